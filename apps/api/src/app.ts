@@ -1,0 +1,46 @@
+// Composes the API: plugins for cross-cutting concerns, then one route plugin per feature.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { features } from './features';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  database: DatabaseHandle;
+  /** Whether closing the app closes the database too (tests share theirs). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, options: BuildOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    disableRequestLogging: config.logLevel === 'silent',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabase ?? true });
+  await app.register(openapiPlugin);
+  for (const feature of features) await app.register(feature);
+  await app.register(webAppPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,85 @@
+// Configuration read once from the environment and validated; a bad value stops start-up with a clear message.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME_DEFAULT } from '@tremplin/shared';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.url().optional(),
+  SEED_DEMO: flag,
+  PRODUCT_NAME: z.string().min(1).default(PRODUCT_NAME_DEFAULT),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET doit faire au moins 32 caractères.').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tremplin <no-reply@tremplin.test>'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).optional(),
+  ALTCHA_HMAC_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  LINKEDIN_ISSUER: z.url().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  FEATURE_PROSPECTS: flag,
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.JWT_SECRET)
+    throw new Error('Configuration invalide :\n  JWT_SECRET: obligatoire en production.');
+  const captcha = e.CAPTCHA_PROVIDER ?? (e.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha');
+  if (production && captcha === 'none') {
+    throw new Error('Configuration invalide :\n  CAPTCHA_PROVIDER: « none » est interdit en production.');
+  }
+  const secret = e.JWT_SECRET ?? randomBytes(32).toString('hex');
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    /** Demo data: on by default on the embedded database, off on a server unless asked for. */
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    productName: e.PRODUCT_NAME,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: secret,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    captcha: {
+      provider: captcha,
+      altchaKey: e.ALTCHA_HMAC_KEY ?? secret,
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    },
+    linkedin:
+      e.LINKEDIN_ISSUER && e.LINKEDIN_CLIENT_ID
+        ? { issuer: e.LINKEDIN_ISSUER, clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET ?? '' }
+        : undefined,
+    features: { prospects: e.FEATURE_PROSPECTS ?? false },
+    webDist: path.resolve(e.WEB_DIST),
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

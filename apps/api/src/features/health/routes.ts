@@ -1,0 +1,34 @@
+// Liveness (process up) and readiness (database reachable).
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['santé'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['santé'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: app.database.kind };
+      } catch (err) {
+        app.log.error({ err }, 'database not reachable');
+        return reply.status(503).send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'La base de données est indisponible.',
+        } as never);
+      }
+    },
+  );
+};

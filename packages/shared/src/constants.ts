@@ -1,0 +1,60 @@
+// Business constants and limits (SPEC §9) shared by the API and the web app.
+export const PRODUCT_NAME_DEFAULT = 'Tremplin';
+export const TITLE_SEPARATOR = ' | ';
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const PAGE_SIZES = {
+  users: 10,
+  invitations: 24,
+  jobDatings: 10,
+  favourites: 10,
+  profiles: 15,
+  profilesCompact: 7,
+  adminList: 100,
+  latestProfiles: 6,
+  tagsPreview: 6,
+} as const;
+
+export const LOADING_LINGER_MS = 1000;
+export const LOADING_LINGER_AFTER_CREATE_MS = 2000;
+export const DEFAULT_APPLICATION_DAYS_AHEAD = 30;
+
+export const INVITATION_STATES = ['EN_ATTENTE', 'CONFIRMÉE', 'REFUSÉE', 'ANNULEE'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+export const FILE_KINDS = ['AVATAR', 'CERTIFICATION', 'CV', 'VIDEOPRESENTATION', 'IMAGEPROJET', 'NOTEFICHIER'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const DEFAULT_AVATARS = ['stylet', 'clavier', 'souris', 'tasse', 'tel', 'usb'] as const;
+export type DefaultAvatar = (typeof DEFAULT_AVATARS)[number];
+
+export const VISIBILITY = ['VISIBLE', 'NON_VISIBLE'] as const;
+export type Visibility = (typeof VISIBILITY)[number];
+
+export const CONTRACT_TYPES = ['CDI', 'CDD', 'ALTERNANCE', 'STAGE', 'INTERIM', 'FREELANCE'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const APPLICATION_STATUSES = ['EN_ATTENTE', 'ENTRETIEN', 'ACCEPTEE', 'REFUSEE', 'SANS_REPONSE'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const AUTH_TYPE = 'Bearer';
+
+/** Toasts, product setting (SPEC §9). */
+export const TOAST_SETTINGS = {
+  position: 'top-left',
+  autoClose: 3000,
+  closeOnClick: true,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: true,
+  draggablePercent: 60,
+  hideProgressBar: true,
+  closeButton: true,
+  icon: true,
+} as const;
+
+/** Spinner (SPEC §9). */
+export const SPINNER = { color: '#5dc596', size: '35px', border: '2px' } as const;
+
+export const COOKIE_BANNER = { cookie: 'cookieconsent_status', days: 365, path: '/' } as const;
+export const CONSENT = { cookie: 'cc_cookie', days: 365 } as const;

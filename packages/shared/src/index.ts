@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './errors';
+export * from './messages';
+export * from './roles';
+export * from './routes';
