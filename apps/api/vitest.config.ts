@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 // Migrations run once in globalSetup; each test file then gets its own copy of the migrated database.
 export default defineProject({
   test: {
-    name: process.env.TEST_DB_KIND === 'postgres' ? 'api (postgres)' : 'api',
+    name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
