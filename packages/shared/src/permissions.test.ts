@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { decideEndpointAccess, ENDPOINT_PERMISSIONS, findEndpointPermission, isGuardedPath } from './permissions';
+
+describe('endpoint permission table', () => {
+  it('expands optional trailing segments into both variants', () => {
+    expect(ENDPOINT_PERMISSIONS['GET /api/message/destinataire/:uid/:page/:size/:search']).toBeDefined();
+    expect(ENDPOINT_PERMISSIONS['GET /api/message/destinataire/:uid/:page/:size']).toBeDefined();
+    expect(ENDPOINT_PERMISSIONS['GET /api/candidature/countForEach/:page/:size/:search/:value']).toBeDefined();
+    expect(ENDPOINT_PERMISSIONS['GET /api/candidature/countForEach/:page/:size']).toBeDefined();
+    expect(Object.keys(ENDPOINT_PERMISSIONS).some((k) => k.includes('['))).toBe(false);
+  });
+
+  it('answers HEAD from GET', () => {
+    expect(findEndpointPermission('HEAD', '/api/health')).toBe(findEndpointPermission('GET', '/api/health'));
+  });
+
+  it('guards the API and account paths, not the documentation nor the pages', () => {
+    expect(isGuardedPath('/api/utilisateur')).toBe(true);
+    expect(isGuardedPath('/auth/connexion')).toBe(true);
+    expect(isGuardedPath('/profile/:id')).toBe(true);
+    expect(isGuardedPath('/motdepasse')).toBe(true);
+    expect(isGuardedPath('/reset-motdepasse')).toBe(true);
+    expect(isGuardedPath('/api/docs/json')).toBe(false);
+    expect(isGuardedPath('/')).toBe(false);
+    expect(isGuardedPath('/assets/index.js')).toBe(false);
+  });
+
+  it('refuses anonymous, wrong roles and other owners; staff are exempt from ownership', () => {
+    const p = ENDPOINT_PERMISSIONS['GET /api/message/count/nonlu/:uid']!;
+    expect(decideEndpointAccess(p, { params: { uid: '5' } }, null)).toBe('unauthenticated');
+    expect(decideEndpointAccess(p, { params: { uid: '5' } }, { id: 5, role: 'EMPLOYE' })).toBe('allow');
+    expect(decideEndpointAccess(p, { params: { uid: '6' } }, { id: 5, role: 'EMPLOYE' })).toBe('not-owner');
+    expect(decideEndpointAccess(p, { params: { uid: '6' } }, { id: 5, role: 'CEF' })).toBe('allow');
+    const fav = ENDPOINT_PERMISSIONS['GET /api/favoris/:uid']!;
+    expect(decideEndpointAccess(fav, { params: { uid: '5' } }, { id: 5, role: 'EN_RECHERCHE_EMPLOI' })).toBe(
+      'wrong-role',
+    );
+  });
+
+  it('reads a body owner only when asked for the body', () => {
+    const p = ENDPOINT_PERMISSIONS['PUT /api/utilisateur/modification-mdp']!;
+    const user = { id: 5, role: 'ALTERNANT' as const };
+    expect(decideEndpointAccess(p, { params: {} }, user, 'params')).toBe('allow');
+    expect(decideEndpointAccess(p, { body: { utilisateurID: 6 } }, user, 'body')).toBe('not-owner');
+    expect(decideEndpointAccess(p, { body: { utilisateurID: '5' } }, user, 'body')).toBe('allow');
+  });
+});
