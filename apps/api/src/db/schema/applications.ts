@@ -1,0 +1,80 @@
+// Job applications (SPEC §3 Application, "candidature") with their contacts and comments.
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps, version } from './columns';
+import { applicationStatusEnum, contractTypeEnum } from './enums';
+import { users } from './users';
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    /** The candidate whose application it is. */
+    utilisateurId: integer('utilisateur_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The staff member who recorded it, when not the candidate. */
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    entreprise: text('entreprise').notNull(),
+    poste: text('poste').notNull(),
+    url: text('url'),
+    typeDeContrat: contractTypeEnum('type_de_contrat'),
+    detailsOffre: text('details_offre'),
+    reponse: text('reponse'),
+    /** Calendar date ('YYYY-MM-DD'); the API defaults it to 30 days ahead (SPEC §5). */
+    date: date('date', { mode: 'string' }).notNull(),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    acceptationOffre: boolean('acceptation_offre').notNull().default(false),
+    commentaire: text('commentaire'),
+    statueCandidature: applicationStatusEnum('statue_candidature').notNull().default('EN_ATTENTE'),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('applications_utilisateur_date_idx').on(t.utilisateurId, t.date.desc()),
+    index('applications_admin_id_idx').on(t.adminId),
+  ],
+);
+
+/** People to reach about an application (SPEC's `contacts`). */
+export const applicationContacts = pgTable(
+  'application_contacts',
+  {
+    id: id(),
+    candidatureId: integer('candidature_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    nom: text('nom').notNull(),
+    prenom: text('prenom'),
+    poste: text('poste'),
+    email: text('email'),
+    telephone: text('telephone'),
+    commentaire: text('commentaire'),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [index('application_contacts_candidature_id_idx').on(t.candidatureId)],
+);
+
+/** Dated remarks on an application by the candidate or staff. */
+export const applicationComments = pgTable(
+  'application_comments',
+  {
+    id: id(),
+    candidatureId: integer('candidature_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    auteurId: integer('auteur_id').references(() => users.id, { onDelete: 'set null' }),
+    contenu: text('contenu').notNull(),
+    dateHeure: timestamp('date_heure', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...timestamps(),
+  },
+  (t) => [index('application_comments_candidature_id_idx').on(t.candidatureId, t.dateHeure)],
+);
+
+export type Application = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+export type ApplicationContact = typeof applicationContacts.$inferSelect;
+export type NewApplicationContact = typeof applicationContacts.$inferInsert;
+export type ApplicationComment = typeof applicationComments.$inferSelect;
+export type NewApplicationComment = typeof applicationComments.$inferInsert;

@@ -1,0 +1,50 @@
+// Internal messaging (SPEC §3 Message) and the staff's message templates (SPEC §3 Message template).
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps, version } from './columns';
+import { users } from './users';
+
+export const messageTemplates = pgTable('message_templates', {
+  id: id(),
+  titre: text('titre').notNull(),
+  sujet: text('sujet').notNull(),
+  /** Sanitised HTML. */
+  contenu: text('contenu').notNull().default(''),
+  version: version(),
+  ...timestamps(),
+});
+
+/**
+ * One row per message, shared by both parties. Deletion is per party (DESIGN difference 6): each side has its own
+ * timestamp, so one side deleting never hides the message from the other. SPEC's `estSupprime` and
+ * `idUtilisateurDelete` are derived per viewer: deleted by the viewer, and the id of whoever deleted it.
+ * A deleted account leaves its messages to the other party (the reference becomes null).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    expediteurId: integer('expediteur_id').references(() => users.id, { onDelete: 'set null' }),
+    destinataireId: integer('destinataire_id').references(() => users.id, { onDelete: 'set null' }),
+    sujet: text('sujet').notNull(),
+    /** Sanitised HTML. */
+    contenu: text('contenu').notNull().default(''),
+    dateHeure: timestamp('date_heure', { withTimezone: true }).notNull().defaultNow(),
+    estLu: boolean('est_lu').notNull().default(false),
+    deletedBySenderAt: timestamp('deleted_by_sender_at', { withTimezone: true }),
+    deletedByRecipientAt: timestamp('deleted_by_recipient_at', { withTimezone: true }),
+    version: version(),
+  },
+  (t) => [
+    index('messages_destinataire_date_idx').on(t.destinataireId, t.dateHeure.desc()),
+    index('messages_expediteur_date_idx').on(t.expediteurId, t.dateHeure.desc()),
+    index('messages_unread_idx')
+      .on(t.destinataireId)
+      .where(sql`${t.estLu} = false and ${t.deletedByRecipientAt} is null`),
+  ],
+);
+
+export type MessageTemplate = typeof messageTemplates.$inferSelect;
+export type NewMessageTemplate = typeof messageTemplates.$inferInsert;
+export type Message = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
