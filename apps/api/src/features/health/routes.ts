@@ -1,4 +1,6 @@
 // Liveness (process up) and readiness (database reachable).
+
+import { apiErrorSchema } from '@tremplin/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['santé'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: apiErrorSchema },
       },
     },
     async (_req, reply) => {
@@ -27,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           statusCode: 503,
           error: 'Service Unavailable',
           message: 'La base de données est indisponible.',
-        } as never);
+        });
       }
     },
   );
