@@ -4,9 +4,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { features } from './features';
+import { authenticationPlugin } from './plugins/authentication';
+import { authorizationPlugin } from './plugins/authorization';
+import { captchaPlugin } from './plugins/captcha';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -38,6 +43,12 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(securityPlugin);
   await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabase ?? true });
   await app.register(openapiPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(captchaPlugin);
+  await app.register(mailerPlugin);
+  await app.register(authenticationPlugin);
+  // Every route registered after this is checked against the shared endpoint permission table.
+  await app.register(authorizationPlugin);
   for (const feature of features) await app.register(feature);
   await app.register(webAppPlugin);
   return app;

@@ -1,0 +1,259 @@
+// E-mail through an outbox: rows written with the change that needs them, sent by a worker with retries and backoff.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { emailOutbox, type OutboxEmail } from '../db/schema';
+import type { Queryable } from '../lib/tokens';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTemplates {
+  /** Account confirmation: link to /confirmation/{token}, valid 48 hours. */
+  confirmation(input: { prenom: string; token: string }): Omit<MailMessage, 'to'>;
+  /** Password reset: link to /reset-motdepasse/{token}, valid 1 hour. */
+  passwordReset(input: { prenom: string; token: string }): Omit<MailMessage, 'to'>;
+}
+
+export interface Mailer {
+  /** Adds a message to the outbox, inside the caller's transaction when given one (then kick() after commit). */
+  enqueue(message: MailMessage, db?: Queryable): Promise<void>;
+  /** Asks the worker to send what is due now. */
+  kick(): void;
+  /** Sends everything due now and resolves when done (tests, shutdown). */
+  flush(): Promise<void>;
+  templates: MailTemplates;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export interface MailerOptions {
+  /** How often the worker looks for due messages. */
+  intervalMs?: number;
+  /** First retry delay; doubles with each failure, up to maxRetryDelayMs. */
+  retryBaseMs?: number;
+  maxRetryDelayMs?: number;
+  /** A claimed message is not claimed again before this (a crash mid-send retries it afterwards). */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(product: string, paragraphs: string[], link: { href: string; label: string }, after: string[]) {
+  const p = (t: string) => `<p style="margin:0 0 16px">${t}</p>`;
+  return `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(product)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+${paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#5dc596;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>
+${p(`Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(link.href)}">${escapeHtml(link.href)}</a>`)}
+${after.map(p).join('\n')}
+${p(`L’équipe ${escapeHtml(product)}`)}
+</body></html>`;
+}
+
+export function buildTemplates(publicUrl: string, product: string): MailTemplates {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    confirmation({ prenom, token }) {
+      const href = `${base}/confirmation/${encodeURIComponent(token)}`;
+      const ignore =
+        'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message : sans confirmation, le compte reste inactif.';
+      return {
+        subject: `Confirmez votre inscription sur ${product}`,
+        text: [
+          `Bonjour ${prenom},`,
+          `Merci pour votre inscription sur ${product}. Pour activer votre compte, ouvrez ce lien (valable 48 heures, une seule fois) :`,
+          href,
+          ignore,
+          `L’équipe ${product}`,
+        ].join('\n\n'),
+        html: layout(
+          product,
+          [
+            `Bonjour ${escapeHtml(prenom)},`,
+            `Merci pour votre inscription sur ${escapeHtml(product)}. Pour activer votre compte, confirmez votre adresse e-mail (lien valable 48 heures, une seule fois).`,
+          ],
+          { href, label: 'Confirmer mon compte' },
+          [ignore],
+        ),
+      };
+    },
+    passwordReset({ prenom, token }) {
+      const href = `${base}/reset-motdepasse/${encodeURIComponent(token)}`;
+      const ignore = 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.';
+      return {
+        subject: `Réinitialisation de votre mot de passe ${product}`,
+        text: [
+          `Bonjour ${prenom},`,
+          `Une réinitialisation du mot de passe de votre compte ${product} a été demandée. Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :`,
+          href,
+          ignore,
+          `L’équipe ${product}`,
+        ].join('\n\n'),
+        html: layout(
+          product,
+          [
+            `Bonjour ${escapeHtml(prenom)},`,
+            `Une réinitialisation du mot de passe de votre compte ${escapeHtml(product)} a été demandée. Pour choisir un nouveau mot de passe, utilisez ce lien (valable 1 heure, une seule fois).`,
+          ],
+          { href, label: 'Choisir un nouveau mot de passe' },
+          [ignore],
+        ),
+      };
+    },
+  };
+}
+
+/** Where messages go: an SMTP server, or `.eml` files under DATA_DIR/mail when none is configured. */
+interface Delivery {
+  send(row: OutboxEmail): Promise<void>;
+  close(): void;
+}
+
+function smtpDelivery(url: string, from: string): Delivery {
+  const transport: Transporter = nodemailer.createTransport(url);
+  return {
+    async send(row) {
+      await transport.sendMail({ from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function fileDelivery(dir: string, from: string, log: FastifyInstance['log']): Delivery {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(row) {
+      const info = await transport.sendMail({ from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = row.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: row.to, subject: row.subject, file, links }, 'e-mail written to a file (no SMTP_URL)');
+    },
+    close: () => transport.close(),
+  };
+}
+
+export const mailerPlugin = fp(
+  async (app: FastifyInstance, options: MailerOptions) => {
+    const intervalMs = options.intervalMs ?? 15_000;
+    const retryBaseMs = options.retryBaseMs ?? 30_000;
+    const maxRetryDelayMs = options.maxRetryDelayMs ?? 3600_000;
+    const leaseMs = options.leaseMs ?? 5 * 60_000;
+    const batchSize = options.batchSize ?? 20;
+    const { mail, dataDir, publicUrl, productName } = app.config;
+    const delivery = mail.smtpUrl
+      ? smtpDelivery(mail.smtpUrl, mail.from)
+      : fileDelivery(path.join(dataDir, 'mail'), mail.from, app.log);
+    const db = app.db;
+
+    /** Claims due messages (skipping rows another instance holds) and pushes their next attempt past the lease. */
+    const claim = () =>
+      db
+        .update(emailOutbox)
+        .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + leaseMs) })
+        .where(
+          inArray(
+            emailOutbox.id,
+            db
+              .select({ id: emailOutbox.id })
+              .from(emailOutbox)
+              .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, new Date())))
+              .orderBy(asc(emailOutbox.nextAttemptAt))
+              .limit(batchSize)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning();
+
+    const sendOne = async (row: OutboxEmail) => {
+      try {
+        await delivery.send(row);
+        await db.update(emailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
+      } catch (err) {
+        const delay = Math.min(retryBaseMs * 2 ** Math.max(0, row.attempts - 1), maxRetryDelayMs);
+        const message = err instanceof Error ? err.message : String(err);
+        app.log.warn({ err, id: row.id, attempts: row.attempts }, 'e-mail not sent, will retry');
+        await db
+          .update(emailOutbox)
+          .set({ nextAttemptAt: new Date(Date.now() + delay), lastError: message.slice(0, 2000) })
+          .where(eq(emailOutbox.id, row.id));
+      }
+    };
+
+    let stopped = false;
+    let running: Promise<void> | null = null;
+    let again = false;
+
+    const drain = async () => {
+      do {
+        again = false;
+        let batch: OutboxEmail[];
+        do {
+          batch = await claim();
+          for (const row of batch) await sendOne(row);
+        } while (batch.length === batchSize && !stopped);
+      } while (again && !stopped);
+    };
+
+    const run = (): Promise<void> => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = drain()
+        .catch((err) => app.log.error({ err }, 'e-mail outbox worker failed'))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    };
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (!stopped) void run();
+      }, intervalMs);
+      timer.unref();
+      void run();
+    });
+    app.addHook('onClose', async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+      delivery.close();
+    });
+
+    app.decorate('mailer', {
+      async enqueue(message, q = db) {
+        await q.insert(emailOutbox).values(message);
+        if (q === db) setImmediate(() => !stopped && void run());
+      },
+      kick() {
+        if (!stopped) void run();
+      },
+      async flush() {
+        if (stopped) return;
+        await run();
+        if (again) await run();
+      },
+      templates: buildTemplates(publicUrl, productName),
+    } satisfies Mailer);
+  },
+  { name: 'mailer' },
+);
