@@ -1,0 +1,158 @@
+// The rich-text editor of SPEC §5 and §9 (Quill 2 through react-quill-new), loaded on demand with its styles.
+import { Input, Skeleton } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import type ReactQuillType from 'react-quill-new';
+
+export type RichTextPreset = 'essential' | 'minimal' | 'full';
+
+export interface RichTextEditorProps {
+  value: string;
+  onChange: (html: string) => void;
+  /** Visible label, also the editing area's accessible name. */
+  label: string;
+  preset?: RichTextPreset;
+  error?: string;
+}
+
+/** Quill's 35-colour palette (SPEC §9), listed so the toolbar never depends on a library default. */
+// biome-ignore format: seven colours a row, as the picker shows them
+export const RICH_TEXT_COLORS = [
+  '#000000', '#e60000', '#ff9900', '#ffff00', '#008a00', '#0066cc', '#9933ff',
+  '#ffffff', '#facccc', '#ffebcc', '#ffffcc', '#cce8cc', '#cce0f5', '#ebd6ff',
+  '#bbbbbb', '#f06666', '#ffc266', '#ffff66', '#66b966', '#66a3e0', '#c285ff',
+  '#888888', '#a10000', '#b26b00', '#b2b200', '#006100', '#0047b2', '#6b24b2',
+  '#444444', '#5c0000', '#663d00', '#666600', '#003700', '#002966', '#3d1466',
+];
+
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+const IMAGE_URL = /^https?:\/\/[^\s"'<>]+\.(?:jpe?g|gif|png)(?:[?#][^\s"'<>]*)?$/i;
+const IMAGE_DATA = /^data:image\/(?:png|gif|jpeg|bmp|x-icon);base64,[a-z0-9+/=\s]+$/i;
+/** What the image picker offers (SPEC §5). */
+export const RICH_TEXT_IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon'];
+
+/** Links keep http, https, mailto and tel only; anything else points nowhere (the server applies the same rule). */
+export function sanitizeEditorLink(url: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
+  return scheme && LINK_SCHEMES.includes(scheme) ? url.trim() : 'about:blank';
+}
+
+/** Images: http(s) addresses ending in jpg, jpeg, gif or png, or base64 images; anything else is dropped. */
+export function sanitizeEditorImage(url: string): string {
+  const src = url.trim();
+  return IMAGE_URL.test(src) || IMAGE_DATA.test(src) ? src : '';
+}
+
+const FONT_SIZES = ['small', false, 'large', 'huge'];
+const FONTS = [false, 'serif', 'monospace'];
+
+const TOOLBARS: Record<RichTextPreset, unknown[]> = {
+  minimal: [['bold', 'italic', 'underline'], ['link'], ['clean']],
+  essential: [
+    [{ header: [1, 2, false] }],
+    ['bold', 'italic', 'underline', 'strike'],
+    [{ list: 'ordered' }, { list: 'bullet' }],
+    ['link'],
+    ['clean'],
+  ],
+  full: [
+    [{ header: [1, 2, false] }, { font: FONTS }, { size: FONT_SIZES }],
+    ['bold', 'italic', 'underline', 'strike'],
+    [{ color: RICH_TEXT_COLORS }, { background: RICH_TEXT_COLORS }],
+    [{ script: 'sub' }, { script: 'super' }],
+    ['blockquote', 'code-block'],
+    [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }],
+    [{ align: '' }, { align: 'center' }, { align: 'right' }, { align: 'justify' }],
+    ['link', 'image'],
+    ['clean'],
+  ],
+};
+
+/** The Quill modules of a preset: toolbar, undo history (SPEC §9) and the image picker's types (SPEC §5). */
+export function editorModules(preset: RichTextPreset) {
+  return {
+    toolbar: TOOLBARS[preset],
+    history: { delay: 1000, maxStack: 100, userOnly: true },
+    uploader: { mimetypes: RICH_TEXT_IMAGE_TYPES },
+  };
+}
+
+// One modules object per preset: the editor is rebuilt whenever it receives a new one.
+const MODULES: Record<RichTextPreset, ReturnType<typeof editorModules>> = {
+  minimal: editorModules('minimal'),
+  essential: editorModules('essential'),
+  full: editorModules('full'),
+};
+
+let configured = false;
+type QuillStatic = {
+  import(name: string): unknown;
+  register(path: string, target: unknown, overwrite?: boolean): void;
+};
+
+/** Registers the link, image, size and font rules once, before the first editor is created. */
+function configureQuill(Quill: QuillStatic) {
+  if (configured) return;
+  configured = true;
+  const Link = Quill.import('formats/link') as { sanitize(url: string): string; PROTOCOL_WHITELIST: string[] };
+  Link.PROTOCOL_WHITELIST = LINK_SCHEMES;
+  Link.sanitize = sanitizeEditorLink;
+  const Image = Quill.import('formats/image') as { sanitize(url: string): string };
+  Image.sanitize = sanitizeEditorImage;
+  const Size = Quill.import('attributors/class/size') as { whitelist: unknown[] };
+  Size.whitelist = ['small', 'large', 'huge'];
+  Quill.register('formats/size', Size, true);
+  const Font = Quill.import('attributors/class/font') as { whitelist: unknown[] };
+  Font.whitelist = ['serif', 'monospace'];
+  Quill.register('formats/font', Font, true);
+}
+
+const ReactQuill = lazy(async () => {
+  const [mod] = await Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]);
+  configureQuill(mod.Quill as unknown as QuillStatic);
+  return { default: mod.default };
+});
+
+export function RichTextEditor({ value, onChange, label, preset = 'essential', error }: RichTextEditorProps) {
+  const labelId = useId();
+  const errorId = `${labelId}-error`;
+  const quillRef = useRef<ReactQuillType | null>(null);
+
+  // The editing area is a contenteditable div: give it the role and name a form field has.
+  const setRef = useCallback(
+    (instance: ReactQuillType | null) => {
+      quillRef.current = instance;
+      const root = instance?.getEditor?.().root;
+      if (!root) return;
+      root.setAttribute('role', 'textbox');
+      root.setAttribute('aria-multiline', 'true');
+      root.setAttribute('aria-labelledby', labelId);
+      if (error) root.setAttribute('aria-describedby', errorId);
+      else root.removeAttribute('aria-describedby');
+      root.setAttribute('aria-invalid', error ? 'true' : 'false');
+    },
+    [labelId, errorId, error],
+  );
+  useEffect(() => setRef(quillRef.current), [setRef]);
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: labelId }}
+      error={error}
+      errorProps={{ id: errorId }}
+      data-testid="rich-text-editor"
+    >
+      <Suspense fallback={<Skeleton height={preset === 'minimal' ? 120 : 220} aria-label={`${label} (chargement)`} />}>
+        <ReactQuill
+          ref={setRef}
+          theme="snow"
+          value={value}
+          onChange={(html) => onChange(html === '<p><br></p>' ? '' : html)}
+          modules={MODULES[preset]}
+          style={{ minHeight: preset === 'minimal' ? 120 : 220 }}
+        />
+      </Suspense>
+    </Input.Wrapper>
+  );
+}
