@@ -5,4 +5,5 @@ export * from './permissions';
 export * from './roles';
 export * from './routes';
 export * from './schemas/auth';
+export * from './schemas/portfolio';
 export * from './schemas/users-base';

@@ -73,7 +73,26 @@ const DECLARED: Record<string, EndpointPermission> = {
     roles: LOGGED_IN,
   },
   'GET /api/projet/utilisateur/:userId': { summary: 'Tous les projets d’un utilisateur', roles: LOGGED_IN },
-  'GET /api/projet/slug/:slug': { summary: 'Un projet par son slug', roles: LOGGED_IN },
+  // Public: the service shows a project only when its owner's profile is visible (or to the owner and staff).
+  'GET /api/projet/slug/:slug': { summary: 'Un projet par son slug' },
+  'GET /api/projet/:id': { summary: 'Un projet par son identifiant' },
+  'GET /api/projet/utilisateur/:userId/competences': {
+    summary: 'Compétences du profil proposées dans le formulaire de projet',
+    roles: CANDIDATE_SIDE,
+    owner: ownParam('userId'),
+  },
+  'POST /api/projet/:id/images': {
+    summary: 'Dépose des images dans un projet (multipart, propriétaire vérifié par le service)',
+    roles: CANDIDATE_SIDE,
+  },
+  'PUT /api/projet/:id/images': {
+    summary: 'Réordonne les images d’un projet et choisit la couverture',
+    roles: CANDIDATE_SIDE,
+  },
+  'DELETE /api/projet/:id/images/:imageId': { summary: 'Retire une image d’un projet', roles: CANDIDATE_SIDE },
+  // Public: the service serves an image when the owner's profile is visible or the address is signed.
+  'GET /api/projet/image/:imageId': { summary: 'Une image de projet' },
+  'GET /api/projet/image/:imageId/miniature': { summary: 'La miniature d’une image de projet' },
   'POST /api/projet/utilisateur/:userId': {
     summary: 'Ajoute un projet au portfolio',
     roles: CANDIDATE_SIDE,
