@@ -108,11 +108,15 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-/** PUT /api/utilisateur/modification-mdp: the current password is needed unless staff act on another account. */
+/**
+ * PUT /api/utilisateur/modification-mdp: the current password is needed unless staff act on another account. Every
+ * other session of the account ends; sending one's own `refreshToken` keeps that session signed in.
+ */
 export const changePasswordSchema = z.object({
   utilisateurID: z.coerce.number().int().positive(),
   motDePasse: passwordSchema,
   ancienMotDePasse: currentPasswordSchema.optional(),
+  refreshToken: z.string().max(200).optional(),
 });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 

@@ -1,0 +1,38 @@
+// Registration (POST /api/utilisateur) and the signed-in profile (GET /profile/{id}).
+import { apiErrorSchema, publicUserSchema, registrationSchema } from '@tremplin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createUsersService } from './service';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUsersService(app);
+
+  app.post(
+    '/api/utilisateur',
+    {
+      schema: {
+        tags: ['utilisateurs'],
+        description:
+          'Inscription : le nom est mis en majuscules, le compte reste inactif jusqu’au lien de confirmation envoyé par e-mail (48 h).',
+        body: registrationSchema,
+        response: { 201: publicUserSchema, ...errors(400, 409, 429) },
+      },
+      preHandler: [app.attemptLimits.guard('registration'), app.captcha.check('inscription')],
+    },
+    async (request, reply) => reply.status(201).send(await service.register(request.body)),
+  );
+
+  app.get(
+    '/profile/:id',
+    {
+      schema: {
+        tags: ['utilisateurs'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: publicUserSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => service.profile(request.params.id),
+  );
+};
