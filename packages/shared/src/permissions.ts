@@ -33,6 +33,8 @@ const NOT_RECRUITER: readonly Role[] = ALL_ROLES.filter((r) => r !== 'RECRUTEUR'
 const CANDIDATE_SIDE: readonly Role[] = ['ADMIN', ...CANDIDATES];
 const ADMIN_AND_CEF: readonly Role[] = ['ADMIN', 'CEF'];
 const RECRUITER_ONLY: readonly Role[] = ['RECRUTEUR'];
+/** Ownership without exemption: messages are read by their two parties only, staff included. */
+const NO_EXEMPTION: readonly Role[] = [];
 
 /** Ownership of a path parameter; staff are exempt. */
 const ownParam = (name: string, exempt: readonly Role[] = STAFF): EndpointOwner => ({ in: 'params', name, exempt });
@@ -114,6 +116,9 @@ const DECLARED: Record<string, EndpointPermission> = {
     roles: LOGGED_IN,
   },
   'DELETE /api/media/:id/:filename/:type': { summary: 'Supprime un fichier', roles: LOGGED_IN },
+  'GET /api/media/fichier/:filename': {
+    summary: 'Lit un fichier de profil (droits vérifiés par le service selon le type et la visibilité)',
+  },
 
   // Message templates (modele-message)
   'GET /api/modele-message/:page/:size[/:search]': { summary: 'Modèles de message, paginés', roles: STAFF },
@@ -122,41 +127,41 @@ const DECLARED: Record<string, EndpointPermission> = {
   'PUT /api/modele-message': { summary: 'Modifie un modèle de message', roles: STAFF },
   'DELETE /api/modele-message/:id': { summary: 'Supprime un modèle de message', roles: STAFF },
 
-  // Messages (message)
+  // Messages (message): only the two parties, staff included (no exemption); the service checks each message.
   'GET /api/message/destinataire/:uid/:page/:size[/:search]': {
     summary: 'Messages reçus',
     roles: LOGGED_IN,
-    owner: ownParam('uid'),
+    owner: ownParam('uid', NO_EXEMPTION),
   },
   'GET /api/message/expediteur/:uid/:page/:size[/:search]': {
     summary: 'Messages envoyés',
     roles: LOGGED_IN,
-    owner: ownParam('uid'),
+    owner: ownParam('uid', NO_EXEMPTION),
   },
   'GET /api/message/supprime/:uid/:page/:size': {
     summary: 'Messages supprimés',
     roles: LOGGED_IN,
-    owner: ownParam('uid'),
+    owner: ownParam('uid', NO_EXEMPTION),
   },
   'GET /api/message/count/expediteur/:uid[/:search]': {
     summary: 'Nombre de messages envoyés',
     roles: LOGGED_IN,
-    owner: ownParam('uid'),
+    owner: ownParam('uid', NO_EXEMPTION),
   },
   'GET /api/message/count/destinataire/:uid[/:search]': {
     summary: 'Nombre de messages reçus',
     roles: LOGGED_IN,
-    owner: ownParam('uid'),
+    owner: ownParam('uid', NO_EXEMPTION),
   },
   'GET /api/message/count/supprime/:uid': {
     summary: 'Nombre de messages supprimés',
     roles: LOGGED_IN,
-    owner: ownParam('uid'),
+    owner: ownParam('uid', NO_EXEMPTION),
   },
   'GET /api/message/count/nonlu/:uid': {
     summary: 'Nombre de messages non lus',
     roles: LOGGED_IN,
-    owner: ownParam('uid'),
+    owner: ownParam('uid', NO_EXEMPTION),
   },
   'GET /api/message/:id': {
     summary: 'Un message (réservé à ses deux parties, vérifié par le service)',
@@ -165,24 +170,31 @@ const DECLARED: Record<string, EndpointPermission> = {
   'DELETE /api/message/:messageId/:userId': {
     summary: 'Supprime un message pour une des parties',
     roles: LOGGED_IN,
-    owner: ownParam('userId'),
+    owner: ownParam('userId', NO_EXEMPTION),
   },
   'PUT /api/message/utilisateur/:uid/messagelu': {
     summary: 'Marque un message comme lu',
     roles: LOGGED_IN,
-    owner: ownParam('uid'),
+    owner: ownParam('uid', NO_EXEMPTION),
   },
-  'POST /api/message/utilisateur/:uid': { summary: 'Envoie un message', roles: LOGGED_IN, owner: ownParam('uid') },
+  'POST /api/message/utilisateur/:uid': {
+    summary: 'Envoie un message',
+    roles: LOGGED_IN,
+    owner: ownParam('uid', NO_EXEMPTION),
+  },
+  'GET /api/message/destinataires': { summary: 'Utilisateurs actifs à qui écrire (recherche)', roles: LOGGED_IN },
+  'GET /api/ws': { summary: 'WebSocket temps réel (jeton d’accès dans le premier message)' },
 
   // Users (utilisateur). Profile lists are public like the /recherche screen; services show visible profiles only.
   'GET /api/utilisateur/:page/:size[/:search]': { summary: 'Profils visibles, paginés' },
   'GET /api/utilisateur/admin/:page/:size[/:search]': { summary: 'Tous les utilisateurs, paginés', roles: STAFF },
   'GET /api/utilisateur/parfiltre/:page/:size': { summary: 'Profils visibles filtrés, paginés' },
-  'GET /api/utilisateur/pagination/:size': { summary: 'Derniers profils inscrits' },
+  'GET /api/utilisateur/pagination/:x': { summary: 'Page x de profils visibles, à la taille par défaut (15)' },
+  'GET /api/utilisateur/derniers': { summary: 'Les 6 derniers profils visibles (ni ADMIN ni RECRUTEUR)' },
   'GET /api/utilisateur/count[/:search]': { summary: 'Nombre de profils visibles' },
   'GET /api/utilisateur/countparfiltre': { summary: 'Nombre de profils visibles filtrés' },
   'GET /api/utilisateur/:id': { summary: 'Détails d’un profil', roles: LOGGED_IN },
-  'GET /api/utilisateur/email/:email': { summary: 'Un profil par son e-mail', roles: LOGGED_IN },
+  'GET /api/utilisateur/email/:email': { summary: 'Un profil par son e-mail', roles: STAFF },
   'GET /api/utilisateur/cefs': { summary: 'Conseillers emploi formation', roles: LOGGED_IN },
   'POST /api/utilisateur': { summary: 'Inscription (compte inactif jusqu’à confirmation par e-mail)' },
   'PUT /api/utilisateur/modification-infos': {
@@ -235,6 +247,9 @@ const DECLARED: Record<string, EndpointPermission> = {
   'POST /api/notes/:id': { summary: 'Ajoute une note à une candidature', roles: STAFF },
   'PUT /api/notes': { summary: 'Modifie une note', roles: STAFF },
   'DELETE /api/notes/:id': { summary: 'Supprime une note', roles: STAFF },
+  'POST /api/notes/:id/fichier': { summary: 'Joint un fichier à une note (remplace le précédent)', roles: STAFF },
+  'GET /api/notes/:id/fichier': { summary: 'Télécharge le fichier joint d’une note', roles: STAFF },
+  'DELETE /api/notes/:id/fichier': { summary: 'Supprime le fichier joint d’une note', roles: STAFF },
 
   // Admin
   'GET /api/admin/:page/:size': { summary: 'Utilisateurs filtrés (gestion)', roles: STAFF },
@@ -330,6 +345,14 @@ const DECLARED: Record<string, EndpointPermission> = {
     summary: 'Total des candidatures par candidat, trié',
     roles: STAFF,
   },
+  'POST /api/candidature/:id/commentaire': {
+    summary: 'Commente une candidature (candidat ou personnel, vérifié par le service)',
+    roles: NOT_RECRUITER,
+  },
+  'GET /api/candidature/candidats/:page/:size[/:search]': {
+    summary: 'Candidats à qui ajouter une candidature, paginés',
+    roles: STAFF,
+  },
 
   // Job dating (job-dating)
   'POST /api/job-dating/search-by-dto/:page/:size': { summary: 'Recherche de JobDating', roles: STAFF },
@@ -346,7 +369,17 @@ const DECLARED: Record<string, EndpointPermission> = {
   'PUT /api/invitationJD/:id/annuler': { summary: 'Annule ou refuse une invitation', roles: NOT_RECRUITER },
 
   // Interviews (entretien)
-  'POST /api/entretien': { summary: 'Programme un entretien', roles: NOT_RECRUITER },
+  'POST /api/entretien': { summary: 'Programme un entretien', roles: NOT_RECRUITER, owner: ownBody('utilisateurId') },
+  'GET /api/entretien/utilisateur/:uid/:periode/:page/:size': {
+    summary: 'Entretiens à venir ou passés d’une personne (candidat ou responsable), paginés',
+    roles: NOT_RECRUITER,
+    owner: ownParam('uid'),
+  },
+  'GET /api/entretien/personnel': { summary: 'Membres du personnel pouvant mener un entretien', roles: NOT_RECRUITER },
+  'GET /api/entretien/:id': { summary: 'Un entretien (ses parties ou le personnel)', roles: NOT_RECRUITER },
+  'GET /api/entretien/:id/ics': { summary: 'Un entretien au format calendrier (.ics)', roles: NOT_RECRUITER },
+  'PUT /api/entretien': { summary: 'Modifie un entretien', roles: NOT_RECRUITER },
+  'DELETE /api/entretien/:id': { summary: 'Supprime un entretien', roles: NOT_RECRUITER },
 
   // Prospects (prospect)
   'GET /api/prospect': { summary: 'Prospects', roles: STAFF },

@@ -1,13 +1,35 @@
 // Every feature's routes, registered by the app in this order.
 import type { FastifyPluginAsync } from 'fastify';
+import { applicationsRoutes } from './applications/routes';
 import { authFeature } from './auth';
 import { healthRoutes } from './health/routes';
+import { interviewsRoutes } from './interviews/routes';
+import { messagingRoutes } from './messaging/routes';
+import { realtimeRoutes } from './realtime/routes';
+import { templatesRoutes } from './templates/routes';
 import { portfolioRoutes } from './portfolio/routes';
+import { mediaRoutes } from './media/routes';
+import { notesRoutes } from './notes/routes';
+import { profilesRoutes } from './profiles/routes';
+import { searchRoutes } from './search/routes';
+import { constantsRoutes } from './constants/routes';
+import { skillsRoutes } from './skills/routes';
 import { usersRoutes } from './users/routes';
 
 export const features: FastifyPluginAsync[] = [
   healthRoutes as FastifyPluginAsync,
   authFeature,
   usersRoutes as FastifyPluginAsync,
+  messagingRoutes as FastifyPluginAsync,
+  templatesRoutes as FastifyPluginAsync,
+  realtimeRoutes as FastifyPluginAsync,
+  profilesRoutes as FastifyPluginAsync,
+  mediaRoutes as FastifyPluginAsync,
+  skillsRoutes as FastifyPluginAsync,
   portfolioRoutes as FastifyPluginAsync,
+  searchRoutes as FastifyPluginAsync,
+  constantsRoutes as FastifyPluginAsync,
+  applicationsRoutes as FastifyPluginAsync,
+  interviewsRoutes as FastifyPluginAsync,
+  notesRoutes as FastifyPluginAsync,
 ];

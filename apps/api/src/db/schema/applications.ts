@@ -1,4 +1,5 @@
 // Job applications (SPEC §3 Application, "candidature") with their contacts and comments.
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
 import { applicationStatusEnum, contractTypeEnum } from './enums';
@@ -70,6 +71,22 @@ export const applicationComments = pgTable(
     ...timestamps(),
   },
   (t) => [index('application_comments_candidature_id_idx').on(t.candidatureId, t.dateHeure)],
+);
+
+/**
+ * Applications per candidate, kept by a trigger on `applications` in the same transaction as every insert, delete or
+ * change of owner (migration 0003). /compte-candidatures sorts and pages these rows instead of counting 200,000
+ * applications on each call: a sorted page is an index walk plus a few primary-key look-ups.
+ */
+export const applicationTotals = pgTable(
+  'application_totals',
+  {
+    utilisateurId: integer('utilisateur_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [index('application_totals_total_idx').on(t.total, t.utilisateurId).where(sql`${t.total} > 0`)],
 );
 
 export type Application = typeof applications.$inferSelect;

@@ -1,0 +1,327 @@
+import {
+  ACCESS_MESSAGES,
+  type Application,
+  type ApplicationTotal,
+  defaultApplicationDate,
+  MESSAGES,
+} from '@tremplin/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../../test/access/accounts';
+import { createTestApp } from '../../../test/helpers/test-app';
+import { applications, applicationTotals } from '../../db/schema';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function account(
+  role: Parameters<typeof createUser>[1]['role'],
+  extra: Parameters<typeof createUser>[1] = { role },
+) {
+  const user = await createUser(t.db, { ...extra, role });
+  const session = await signIn(t.app, user.email);
+  return { ...user, token: session.token };
+}
+
+const post = (token: string, uid: number, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/candidature/utilisateur/${uid}`, headers: bearer(token), payload });
+
+describe('a candidate’s applications', () => {
+  it('dates an application without a date 30 days ahead, and lists it', async () => {
+    const me = await account('EN_RECHERCHE_EMPLOI');
+    const created = await post(me.token, me.id, {
+      entreprise: 'Boulangerie Martin',
+      poste: 'Vendeur',
+      contacts: [{ nom: 'Martin', prenom: 'Élise', email: 'elise@martin.test' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json() as Application;
+    expect(body).toMatchObject({
+      date: defaultApplicationDate(),
+      statueCandidature: 'EN_ATTENTE',
+      version: 0,
+      utilisateurId: me.id,
+      adminId: null,
+    });
+    expect(body.contacts).toEqual([expect.objectContaining({ nom: 'Martin', prenom: 'Élise' })]);
+
+    const page = await t.app.inject({ url: `/api/candidature/utilisateur/${me.id}/0/10`, headers: bearer(me.token) });
+    expect(page.json()).toMatchObject({ totalElements: 1, items: [{ id: body.id }] });
+    const searched = await t.app.inject({
+      url: `/api/candidature/utilisateur/${me.id}/0/10/boulangerie`,
+      headers: bearer(me.token),
+    });
+    expect(searched.json()).toMatchObject({ totalElements: 1 });
+    const filtered = await t.app.inject({
+      url: `/api/candidature/utilisateur/${me.id}/0/10?statut=ACCEPTEE`,
+      headers: bearer(me.token),
+    });
+    expect(filtered.json()).toMatchObject({ totalElements: 0 });
+    const counted = await t.app.inject({
+      url: `/api/candidature/utilisateur/${me.id}/count`,
+      headers: bearer(me.token),
+    });
+    expect(counted.json()).toEqual({ nb: 1 });
+  });
+
+  it('keeps a given date and answers a date range', async () => {
+    const me = await account('EMPLOYE');
+    await post(me.token, me.id, { entreprise: 'A', poste: 'P', date: '2026-03-10' });
+    await post(me.token, me.id, { entreprise: 'B', poste: 'P', date: '2026-05-01' });
+    const range = await t.app.inject({
+      url: `/api/candidature/utilisateur/${me.id}/dateRange/2026-03-01/2026-03-31`,
+      headers: bearer(me.token),
+    });
+    expect(range.statusCode).toBe(200);
+    expect((range.json() as Application[]).map((a) => a.entreprise)).toEqual(['A']);
+    const reversed = await t.app.inject({
+      url: `/api/candidature/utilisateur/${me.id}/dateRange/2026-04-01/2026-03-01`,
+      headers: bearer(me.token),
+    });
+    expect(reversed.statusCode).toBe(400);
+  });
+
+  it('refuses a stale version with 409 and changes nothing', async () => {
+    const me = await account('ALTERNANT');
+    const created = (await post(me.token, me.id, { entreprise: 'Atelier', poste: 'Soudeur' }).then((r) =>
+      r.json(),
+    )) as Application;
+    const put = (version: number, statueCandidature: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/candidature/utilisateur/${me.id}`,
+        headers: bearer(me.token),
+        payload: {
+          id: created.id,
+          version,
+          entreprise: 'Atelier',
+          poste: 'Soudeur',
+          date: created.date,
+          statueCandidature,
+        },
+      });
+    const first = await put(0, 'ENTRETIEN');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ version: 1, statueCandidature: 'ENTRETIEN' });
+    const stale = await put(0, 'REFUSEE');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: MESSAGES.conflict });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, created.id));
+    expect(row).toMatchObject({ version: 1, statueCandidature: 'ENTRETIEN' });
+  });
+
+  it('lets neither another candidate nor a recruiter read or change it', async () => {
+    const owner = await account('EN_RECHERCHE_EMPLOI');
+    const other = await account('CANDIDAT_POE');
+    const recruiter = await account('RECRUTEUR');
+    const created = (await post(owner.token, owner.id, { entreprise: 'Privé', poste: 'P' }).then((r) =>
+      r.json(),
+    )) as Application;
+    const attempts = [
+      t.app.inject({ url: `/api/candidature/${created.id}`, headers: bearer(other.token) }),
+      t.app.inject({ url: `/api/candidature/utilisateur/${owner.id}`, headers: bearer(other.token) }),
+      t.app.inject({ url: `/api/candidature/utilisateur/${owner.id}/0/10`, headers: bearer(other.token) }),
+      t.app.inject({ url: `/api/candidature/utilisateur/${owner.id}/count`, headers: bearer(other.token) }),
+      t.app.inject({
+        url: `/api/candidature/utilisateur/${owner.id}/dateRange/2020-01-01/2040-01-01`,
+        headers: bearer(other.token),
+      }),
+      post(other.token, owner.id, { entreprise: 'X', poste: 'Y' }),
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/candidature/utilisateur/${owner.id}`,
+        headers: bearer(other.token),
+        payload: { id: created.id, version: 0, entreprise: 'X', poste: 'Y' },
+      }),
+      // Their own uid in the path does not reach someone else's application either.
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/candidature/utilisateur/${other.id}`,
+        headers: bearer(other.token),
+        payload: { id: created.id, version: 0, entreprise: 'X', poste: 'Y' },
+      }),
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/candidature/${created.id}/${owner.id}`,
+        headers: bearer(other.token),
+      }),
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/candidature/${created.id}/${other.id}`,
+        headers: bearer(other.token),
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/candidature/${created.id}/commentaire`,
+        headers: bearer(other.token),
+        payload: { contenu: 'Intrusion' },
+      }),
+      t.app.inject({ url: `/api/candidature/${created.id}`, headers: bearer(recruiter.token) }),
+    ];
+    for (const response of await Promise.all(attempts)) expect([403, 404]).toContain(response.statusCode);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, created.id));
+    expect(row).toMatchObject({ entreprise: 'Privé', version: 0 });
+  });
+
+  it('lets the owner comment and delete, and staff read', async () => {
+    const owner = await account('EMPLOYE');
+    const cef = await account('CEF');
+    const created = (await post(owner.token, owner.id, { entreprise: 'Mairie', poste: 'Agent' }).then((r) =>
+      r.json(),
+    )) as Application;
+    const commented = await t.app.inject({
+      method: 'POST',
+      url: `/api/candidature/${created.id}/commentaire`,
+      headers: bearer(owner.token),
+      payload: { contenu: 'Relancé par téléphone' },
+    });
+    expect(commented.statusCode).toBe(201);
+    const seen = await t.app.inject({ url: `/api/candidature/${created.id}`, headers: bearer(cef.token) });
+    expect(seen.statusCode).toBe(200);
+    expect((seen.json() as Application).commentaires).toEqual([
+      expect.objectContaining({ contenu: 'Relancé par téléphone', auteurId: owner.id }),
+    ]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/candidature/${created.id}/${owner.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+});
+
+describe('staff additions', () => {
+  it('adds one offer to many candidates, or to none when one is unknown', async () => {
+    const cef = await account('CEF');
+    const candidates = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' })));
+    const ids = candidates.map((c) => c.id);
+    const batch = (candidatIds: number[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/candidature-multiple',
+        headers: bearer(cef.token),
+        payload: { candidatIds, candidature: { entreprise: 'Transports Lemaire', poste: 'Chauffeur' } },
+      });
+    const recruiter = await createUser(t.db, { role: 'RECRUTEUR' });
+    const refused = await batch([...ids, recruiter.id]);
+    expect(refused.statusCode).toBe(400);
+    const none = await t.db.select().from(applications).where(eq(applications.entreprise, 'Transports Lemaire'));
+    expect(none).toHaveLength(0);
+
+    const added = await batch(ids);
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ totalElements: 5 });
+    const rows = await t.db.select().from(applications).where(eq(applications.entreprise, 'Transports Lemaire'));
+    expect(rows.map((r) => r.utilisateurId).sort()).toEqual([...ids].sort());
+    expect(rows.every((r) => r.adminId === cef.id && r.date === defaultApplicationDate())).toBe(true);
+  });
+
+  it('adds for one candidate with the staff member recorded, and is refused to candidates', async () => {
+    const assistant = await account('ASSISTANT');
+    const candidate = await account('EN_RECHERCHE_EMPLOI');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/candidature/${assistant.id}/${candidate.id}`,
+      headers: bearer(assistant.token),
+      payload: { entreprise: 'Hôpital', poste: 'ASH', date: '' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      adminId: assistant.id,
+      utilisateurId: candidate.id,
+      date: defaultApplicationDate(),
+    });
+    const byCandidate = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/candidature-multiple',
+      headers: bearer(candidate.token),
+      payload: { candidatIds: [candidate.id], candidature: { entreprise: 'X', poste: 'Y' } },
+    });
+    expect(byCandidate.statusCode).toBe(403);
+    expect(byCandidate.json()).toMatchObject({ message: ACCESS_MESSAGES.roleForbidden });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/candidature/${(added.json() as Application).id}/${assistant.id}`,
+      headers: bearer(assistant.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+  });
+});
+
+describe('totals per candidate', () => {
+  it('counts, sorts by every column both ways, searches, and shows N/A', async () => {
+    const admin = await account('ADMIN');
+    const referent = await createUser(t.db, { role: 'CEF', nom: 'ZOLA', prenom: 'Émile' });
+    const a = await createUser(t.db, {
+      role: 'EN_RECHERCHE_EMPLOI',
+      nom: 'AAAATOTAL',
+      prenom: 'Zoé',
+      ville: 'Lyon',
+      referentCEFId: referent.id,
+    });
+    const b = await createUser(t.db, { role: 'EMPLOYE', nom: 'AAAATOTAL', prenom: 'Yann', ville: null });
+    for (const [user, n] of [
+      [a, 3],
+      [b, 1],
+    ] as const)
+      await t.db
+        .insert(applications)
+        .values(
+          Array.from({ length: n }, () => ({
+            utilisateurId: user.id,
+            entreprise: 'E',
+            poste: 'P',
+            date: '2026-01-01',
+          })),
+        );
+    const get = async (path: string) => {
+      const response = await t.app.inject({ url: `/api/candidature/${path}`, headers: bearer(admin.token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { items: ApplicationTotal[]; totalElements: number };
+    };
+    const found = await get('countForEach/0/10/nom/aaaatotal');
+    expect(found.totalElements).toBe(2);
+    const byA = found.items.find((r) => r.utilisateurId === a.id);
+    const byB = found.items.find((r) => r.utilisateurId === b.id);
+    expect(byA).toMatchObject({ total: 3, ville: 'Lyon', referent: 'ZOLA Émile', referentCEFId: referent.id });
+    expect(byB).toMatchObject({ total: 1, ville: 'N/A', referent: 'N/A', referentCEFId: 0 });
+
+    expect((await get('countForEachOrdered/0/10/total/desc/nom/aaaatotal')).items.map((r) => r.total)).toEqual([3, 1]);
+    expect((await get('countForEachOrdered/0/10/total/asc/nom/aaaatotal')).items.map((r) => r.total)).toEqual([1, 3]);
+    expect((await get('countForEachOrdered/0/10/prenom/asc/nom/aaaatotal')).items.map((r) => r.prenom)).toEqual([
+      'Yann',
+      'Zoé',
+    ]);
+    expect((await get('countForEachOrdered/0/10/prenom/desc/nom/aaaatotal')).items.map((r) => r.prenom)).toEqual([
+      'Zoé',
+      'Yann',
+    ]);
+    for (const header of ['nom', 'email', 'ville', 'referent'])
+      for (const direction of ['asc', 'desc'])
+        expect((await get(`countForEachOrdered/0/10/${header}/${direction}/nom/aaaatotal`)).totalElements).toBe(2);
+    expect((await get('countForEach/0/10/referent/zola')).items.map((r) => r.utilisateurId)).toEqual([a.id]);
+    expect((await get('countForEach/0/10/ville/lyon')).items.map((r) => r.utilisateurId)).toContain(a.id);
+
+    // The trigger keeps the counter in the same transaction as a delete.
+    await t.db.delete(applications).where(eq(applications.utilisateurId, b.id));
+    const [counter] = await t.db.select().from(applicationTotals).where(eq(applicationTotals.utilisateurId, b.id));
+    expect(counter?.total).toBe(0);
+    expect((await get('countForEach/0/10/nom/aaaatotal')).items.map((r) => r.utilisateurId)).toEqual([a.id]);
+
+    const page = await get('countForEach/0/1');
+    expect(page.items).toHaveLength(1);
+    const bad = await t.app.inject({
+      url: '/api/candidature/countForEachOrdered/0/10/motdepasse/asc',
+      headers: bearer(admin.token),
+    });
+    expect(bad.statusCode).toBe(400);
+    const candidate = await account('EN_RECHERCHE_EMPLOI');
+    const refused = await t.app.inject({ url: '/api/candidature/countForEach/0/10', headers: bearer(candidate.token) });
+    expect(refused.statusCode).toBe(403);
+  });
+});

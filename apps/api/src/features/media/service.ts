@@ -1,0 +1,183 @@
+// Profile files: kind and owner checks, content sniffing, avatar re-encoding, atomic storage and access to reading.
+import type { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  ACCESS_MESSAGES,
+  AVATAR_MAX_SIDE,
+  isStaff,
+  MEDIA_MESSAGES,
+  MESSAGES,
+  PROFILE_FILE_KINDS,
+  PROFILE_FILE_RULES,
+  type ProfileFileKind,
+  type PublicUser,
+  publicUserSchema,
+} from '@tremplin/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeStream } from 'file-type/node';
+import sharp from 'sharp';
+import { storedFiles, users } from '../../db/schema';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/authentication';
+import { FileTooLargeError } from '../../plugins/storage';
+import { canSeeProfile } from '../profiles/visibility';
+import { attachFile, deleteFileRow, detachFile, findOwnedFile, findProfileFileByName } from './queries';
+
+/** SPEC §8: an unknown kind, and the kinds other features store, get 'Une erreur est survenue !'. */
+export function profileKind(type: string): ProfileFileKind {
+  const kind = type.toUpperCase();
+  if (!(PROFILE_FILE_KINDS as readonly string[]).includes(kind)) throw badRequest(MESSAGES.unknownFileKind);
+  return kind as ProfileFileKind;
+}
+
+/** SPEC §6: admins may add or remove another user's files; everyone else only their own. */
+function assertMayChange(actor: AuthUser, ownerId: number) {
+  if (actor.id !== ownerId && actor.role !== 'ADMIN') throw forbidden(ACCESS_MESSAGES.notOwner);
+}
+
+const uploadFailed = (reason?: string, status = 400) =>
+  new HttpError(status, reason ? `${MESSAGES.uploadFailed} ${reason}` : MESSAGES.uploadFailed);
+
+async function toBuffer(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new FileTooLargeError(maxBytes);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function createMediaService(app: FastifyInstance) {
+  const db = app.db;
+  const storage = app.storage;
+
+  return {
+    /**
+     * Stores one uploaded file: the type is read from the content, the size bounded, an avatar re-encoded to WebP.
+     * A refused, too large or cut-off upload leaves neither a file nor a row; a replaced file is deleted.
+     */
+    async upload(
+      ownerId: number,
+      type: string,
+      actor: AuthUser,
+      readFile: (maxBytes: number) => Promise<MultipartFile | undefined>,
+    ): Promise<PublicUser> {
+      // Unknown kinds, foreign owners and missing users are refused before the body is read.
+      const kind = profileKind(type);
+      assertMayChange(actor, ownerId);
+      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
+      if (!owner) throw notFound(MEDIA_MESSAGES.fileNotFound);
+      const rule = PROFILE_FILE_RULES[kind];
+      let file: MultipartFile | undefined;
+      try {
+        file = await readFile(rule.maxBytes);
+      } catch {
+        throw uploadFailed();
+      }
+      if (!file) throw uploadFailed(MEDIA_MESSAGES.noFile);
+
+      let key: string;
+      let mime: string;
+      let size: number;
+      try {
+        const typed = await fileTypeStream(file.file, { sampleSize: 4100 });
+        const detected = typed.fileType?.mime;
+        if (!detected || !rule.mimes.includes(detected)) {
+          typed.resume();
+          throw uploadFailed(MEDIA_MESSAGES.wrongType(kind), 415);
+        }
+        if (kind === 'AVATAR') {
+          const original = await toBuffer(typed, rule.maxBytes);
+          if (file.file.truncated) throw new FileTooLargeError(rule.maxBytes);
+          // rotate() applies the EXIF orientation; the WebP output carries no metadata (EXIF, GPS...).
+          const webp = await sharp(original, { limitInputPixels: 50_000_000 })
+            .rotate()
+            .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 82 })
+            .toBuffer();
+          key = storage.newKey(kind, ownerId, 'webp');
+          mime = 'image/webp';
+          size = await storage.put(key, webp);
+        } else {
+          key = storage.newKey(kind, ownerId, typed.fileType?.ext ?? 'bin');
+          mime = detected;
+          size = await storage.put(key, typed, rule.maxBytes);
+          if (file.file.truncated) {
+            await storage.remove(key);
+            throw new FileTooLargeError(rule.maxBytes);
+          }
+        }
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        if (err instanceof FileTooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw uploadFailed(MEDIA_MESSAGES.tooLarge(kind), 413);
+        }
+        // A stream cut off mid-way, an image sharp cannot decode...
+        app.log.warn({ err }, 'profile file upload failed');
+        throw uploadFailed();
+      }
+
+      let result: { user: typeof users.$inferSelect | undefined; replaced: string | null };
+      try {
+        result = await db.transaction(async (tx) => {
+          await tx.insert(storedFiles).values({
+            kind,
+            ownerId,
+            originalName: file.filename.slice(0, 255) || kind.toLowerCase(),
+            storageKey: key,
+            mime,
+            size,
+          });
+          const attached = await attachFile(tx, ownerId, kind, key);
+          if (attached.replaced) await deleteFileRow(tx, attached.replaced);
+          return attached;
+        });
+      } catch (err) {
+        await storage.remove(key);
+        app.log.error({ err }, 'profile file row could not be written');
+        throw uploadFailed();
+      }
+      if (result.replaced) await storage.remove(result.replaced);
+      return publicUserSchema.parse(result.user);
+    },
+
+    async remove(ownerId: number, filename: string, type: string, actor: AuthUser): Promise<PublicUser> {
+      const kind = profileKind(type);
+      assertMayChange(actor, ownerId);
+      const user = await db.transaction(async (tx) => {
+        const file = await findOwnedFile(tx, ownerId, kind, filename);
+        if (!file) throw notFound(MESSAGES.deleteFileFailed);
+        await deleteFileRow(tx, file.storageKey);
+        const row = await detachFile(tx, ownerId, kind, file.storageKey);
+        return { row, key: file.storageKey };
+      });
+      await storage.remove(user.key);
+      return publicUserSchema.parse(user.row);
+    },
+
+    /**
+     * Who may read a file: a CV or a certification its owner, staff and recruiters (when the profile is visible);
+     * an avatar or a video whoever may see the profile, anonymous visitors included.
+     */
+    async open(filename: string, viewer: AuthUser | null) {
+      const file = await findProfileFileByName(db, filename);
+      if (!file) throw notFound(MEDIA_MESSAGES.fileNotFound);
+      const [owner] = await db
+        .select({ id: users.id, visibilite: users.visibilite, active: users.active })
+        .from(users)
+        .where(eq(users.id, file.ownerId));
+      if (!owner || !canSeeProfile(viewer, owner)) throw notFound(MEDIA_MESSAGES.fileNotFound);
+      if (file.kind === 'CV' || file.kind === 'CERTIFICATION') {
+        if (!viewer) throw unauthorized(ACCESS_MESSAGES.signInRequired);
+        const allowed = viewer.id === owner.id || isStaff(viewer.role) || viewer.role === 'RECRUTEUR';
+        if (!allowed) throw forbidden(ACCESS_MESSAGES.roleForbidden);
+      }
+      const size = await storage.size(file.storageKey);
+      if (size === null) throw notFound(MEDIA_MESSAGES.fileNotFound);
+      return { file, size, stream: storage.read(file.storageKey) };
+    },
+  };
+}

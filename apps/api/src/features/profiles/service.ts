@@ -1,0 +1,67 @@
+// Profile rules: visibility of the details, upper-cased last name, optimistic locks on every change.
+import {
+  type Cef,
+  MESSAGES,
+  PROFILE_MESSAGES,
+  type PublicUser,
+  publicUserSchema,
+  type updateExternalVideoSchema,
+  type updateInfosCompSchema,
+  type updateInfosSchema,
+  type updateLinksSchema,
+} from '@tremplin/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { NewUser } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/authentication';
+import { findUserByEmail, findUserById, listCefs, updateUserVersioned } from './queries';
+import { canSeeProfile } from './visibility';
+
+/** SPEC §5: the last name is stored upper-cased. */
+const upperName = (nom: string) => nom.trim().toLocaleUpperCase('fr-FR');
+
+export function createProfilesService(app: FastifyInstance) {
+  const db = app.db;
+
+  /** Writes when the version is current: 404 when the user is gone, 409 when someone saved first. */
+  async function save(id: number, version: number, values: Partial<NewUser>): Promise<PublicUser> {
+    const row = await updateUserVersioned(db, id, version, values);
+    if (row) return publicUserSchema.parse(row);
+    if (!(await findUserById(db, id))) throw notFound(PROFILE_MESSAGES.notFound);
+    throw conflict(MESSAGES.conflict);
+  }
+
+  return {
+    /** Hidden profiles answer 404 to everyone but their owner and staff, as if they did not exist. */
+    async details(id: number, viewer: AuthUser | null): Promise<PublicUser> {
+      const row = await findUserById(db, id);
+      if (!row || !canSeeProfile(viewer, row)) throw notFound(PROFILE_MESSAGES.notFound);
+      return publicUserSchema.parse(row);
+    },
+
+    async byEmail(email: string): Promise<PublicUser> {
+      const row = await findUserByEmail(db, email);
+      if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+      return publicUserSchema.parse(row);
+    },
+
+    cefs: (): Promise<Cef[]> => listCefs(db),
+
+    updateInfos({ id, version, nom, ...rest }: z.output<typeof updateInfosSchema>) {
+      return save(id, version, { ...rest, nom: upperName(nom) });
+    },
+
+    updateInfosComp({ id, version, ...rest }: z.output<typeof updateInfosCompSchema>) {
+      return save(id, version, rest);
+    },
+
+    updateLinks({ id, version, ...links }: z.output<typeof updateLinksSchema>) {
+      return save(id, version, links);
+    },
+
+    updateExternalVideo({ id, version, urlVideoExterne }: z.output<typeof updateExternalVideoSchema>) {
+      return save(id, version, { urlVideoExterne });
+    },
+  };
+}
