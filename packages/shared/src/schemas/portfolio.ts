@@ -50,9 +50,9 @@ const optionalUrl = z
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date au format AAAA-MM-JJ')
+  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), 'date au format AAAA-MM-JJ')
   .nullish()
-  .transform((v) => v ?? null);
+  .transform((v) => (v ? v : null));
 
 /** The fields a person fills in, shared by the form and both write calls. */
 export const projectFieldsSchema = z.object({

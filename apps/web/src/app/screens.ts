@@ -1,0 +1,30 @@
+// Screen registry: each `screen` key of the shared route table mapped to the code of its screen, loaded on demand.
+// A feature plugs a screen in by adding one line here; keys without an entry render the "coming soon" page.
+import type { ComponentType } from 'react';
+
+export type ScreenLoader = () => Promise<ComponentType>;
+
+export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  // Public pages (features/public)
+  home: () => import('@/features/public/screens/home').then((m) => m.HomeScreen),
+  partners: () => import('@/features/public/screens/partners').then((m) => m.PartnersScreen),
+  videos: () => import('@/features/public/screens/videos').then((m) => m.VideosScreen),
+  credits: () => import('@/features/public/screens/credits').then((m) => m.CreditsScreen),
+  siteMap: () => import('@/features/public/screens/site-map').then((m) => m.SiteMapScreen),
+  legal: () => import('@/features/public/screens/legal').then((m) => m.LegalScreen),
+  contact: () => import('@/features/public/screens/contact').then((m) => m.ContactScreen),
+  about: () => import('@/features/public/screens/about').then((m) => m.AboutScreen),
+  cookies: () => import('@/features/public/screens/cookies').then((m) => m.CookiesScreen),
+  // Portfolio (features/portfolio)
+  portfolio: () => import('@/features/portfolio/screens/portfolio').then((m) => m.PortfolioScreen),
+  project: () => import('@/features/portfolio/screens/project').then((m) => m.ProjectScreen),
+  projectNew: () => import('@/features/portfolio/screens/project-new').then((m) => m.ProjectNewScreen),
+  projectEdit: () => import('@/features/portfolio/screens/project-edit').then((m) => m.ProjectEditScreen),
+  projectImagesAdd: () =>
+    import('@/features/portfolio/screens/project-images-add').then((m) => m.ProjectImagesAddScreen),
+  projectImagesEdit: () =>
+    import('@/features/portfolio/screens/project-images-edit').then((m) => m.ProjectImagesEditScreen),
+  projectPublic: () => import('@/features/portfolio/screens/project-public').then((m) => m.ProjectPublicScreen),
+  // App pages
+  forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
+};

@@ -1,0 +1,28 @@
+// PUT projet/utilisateur/{userId}: saves a project under its version; a stale version answers 409, shown by the form.
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Project, type ProjectUpdate } from '@tremplin/shared';
+import { ApiClientError, api } from '@/lib/api-client';
+import { notify } from '@/lib/notifications';
+import { portfolioKeys } from './keys';
+
+export const updateProject = (userId: number, input: ProjectUpdate) =>
+  api.put<Project>(`/api/projet/utilisateur/${userId}`, input, { silent: true });
+
+export const isConflict = (error: unknown) => error instanceof ApiClientError && error.status === 409;
+
+export function useUpdateProject(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectUpdate) => updateProject(userId, input),
+    onSuccess: (project) => {
+      queryClient.setQueryData(portfolioKeys.project(project.id), project);
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.lists(userId) });
+      notify.success(MESSAGES.projectUpdated);
+    },
+    onError: (error) => {
+      // The conflict has its own message in the form, with a way to reload; anything else is toasted.
+      if (!isConflict(error)) notify.error(error instanceof Error ? error.message : MESSAGES.genericError);
+    },
+  });
+}

@@ -1,0 +1,105 @@
+// /{uid}/monportfolio: the projects as cards with their cover, newest first, paged, searchable.
+import { Anchor, Button, Center, Group, Pagination, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { PORTFOLIO_PAGE_SIZE } from '@tremplin/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { useCurrentUser } from '@/lib/auth';
+import { useProjects } from '../api/get-projects';
+import { ProjectCard } from '../components/project-card';
+import { Loading, Unavailable } from '../components/screen-states';
+import { idParam, portfolioPaths } from '../paths';
+
+export function PortfolioScreen() {
+  const uid = idParam(useParams().uid) ?? 0;
+  const me = useCurrentUser();
+  const mine = me?.id === uid;
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const projects = useProjects(uid, page - 1, PORTFOLIO_PAGE_SIZE, debounced);
+  const total = projects.data?.totalElements ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PORTFOLIO_PAGE_SIZE));
+
+  if (projects.isError) {
+    return <Unavailable message="Ce portfolio ne peut pas être affiché." backTo="/" backLabel="Retour à l’accueil" />;
+  }
+
+  return (
+    <ContentLayout
+      size="lg"
+      title={mine ? 'Mon portfolio' : 'Portfolio'}
+      intro="Vos projets montrent ce que vous savez faire : ajoutez-y des images, des liens et les compétences utilisées."
+    >
+      <Group justify="space-between" mb="lg" align="flex-end">
+        <TextInput
+          label="Rechercher un projet"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Button component={Link} to={portfolioPaths.newProject(uid)} leftSection={<IconPlus size={18} />}>
+          Nouveau projet
+        </Button>
+      </Group>
+
+      {projects.isPending ? (
+        <Loading label="Chargement des projets" />
+      ) : total === 0 ? (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Title order={2} size="h3" mb="sm">
+            {debounced.trim() ? 'Aucun projet ne correspond à cette recherche' : 'Aucun projet pour le moment'}
+          </Title>
+          {debounced.trim() ? null : (
+            <>
+              <Text c="dimmed" mb="lg">
+                Présentez un premier projet : un site, une application, une maquette, un travail d’équipe…
+              </Text>
+              <Button component={Link} to={portfolioPaths.newProject(uid)}>
+                Créer mon premier projet
+              </Button>
+            </>
+          )}
+        </Paper>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+            {total} projet{total > 1 ? 's' : ''}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {projects.data.items.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                title={
+                  <Anchor component={Link} to={portfolioPaths.project(uid, project.id)} inherit>
+                    {project.titre}
+                  </Anchor>
+                }
+              />
+            ))}
+          </SimpleGrid>
+          {pages > 1 ? (
+            <Center mt="xl">
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? 'Page précédente' : 'Page suivante',
+                })}
+                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              />
+            </Center>
+          ) : null}
+        </>
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,72 @@
+// /{uid}/ajouter-projet-image/{pid}: several images at once, with the progress of the upload.
+import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { useProject } from '../api/get-project';
+import { useUploadProjectImages } from '../api/upload-project-images';
+import { fileProblem, ImagePicker } from '../components/image-picker';
+import { Loading, Unavailable } from '../components/screen-states';
+import { idParam, portfolioPaths } from '../paths';
+
+export function ProjectImagesAddScreen() {
+  const params = useParams();
+  const uid = idParam(params.uid) ?? 0;
+  const pid = idParam(params.pid) ?? 0;
+  const navigate = useNavigate();
+  const project = useProject(pid);
+  const upload = useUploadProjectImages(pid, uid);
+  const [files, setFiles] = useState<File[]>([]);
+
+  if (project.isPending) return <Loading />;
+  if (project.isError || project.data.utilisateurId !== uid) {
+    return (
+      <Unavailable
+        message="Ce projet est introuvable."
+        backTo={portfolioPaths.portfolio(uid)}
+        backLabel="Retour au portfolio"
+      />
+    );
+  }
+  const blocked = files.length === 0 || files.some((f) => fileProblem(f) !== null);
+
+  return (
+    <ContentLayout
+      title="Ajouter des images au projet"
+      intro={`« ${project.data.titre} » compte ${project.data.images.length} image${project.data.images.length > 1 ? 's' : ''}.`}
+    >
+      <Stack gap="lg">
+        <ImagePicker files={files} onChange={setFiles} disabled={upload.isPending} />
+        {upload.isPending || upload.isSuccess ? (
+          <div>
+            <Text size="sm" mb={4} id="upload-progress-label">
+              Envoi des images : {upload.progress} %
+            </Text>
+            <Progress value={upload.progress} aria-labelledby="upload-progress-label" animated={upload.isPending} />
+          </div>
+        ) : null}
+        <Group justify="flex-end">
+          <Anchor component={Link} to={portfolioPaths.project(uid, pid)}>
+            Voir le projet
+          </Anchor>
+          <Button
+            leftSection={<IconUpload size={18} />}
+            disabled={blocked}
+            loading={upload.isPending}
+            onClick={() =>
+              upload.mutate(files, {
+                onSuccess: () => {
+                  setFiles([]);
+                  navigate(portfolioPaths.project(uid, pid));
+                },
+              })
+            }
+          >
+            Envoyer {files.length > 1 ? `les ${files.length} images` : 'l’image'}
+          </Button>
+        </Group>
+      </Stack>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,107 @@
+// /{uid}/projet/{pid}: a project with its gallery, and for its owner (or staff) the ways to change it.
+import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowsSort, IconEdit, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { isStaff } from '@tremplin/shared';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/seo/use-document-title';
+import { useCurrentUser } from '@/lib/auth';
+import { useDeleteProject } from '../api/delete-project';
+import { useProject } from '../api/get-project';
+import { ConfirmModal } from '../components/confirm-modal';
+import { ProjectDetails } from '../components/project-details';
+import { Loading, Unavailable } from '../components/screen-states';
+import { idParam, portfolioPaths } from '../paths';
+
+export function ProjectScreen() {
+  const params = useParams();
+  const uid = idParam(params.uid) ?? 0;
+  const pid = idParam(params.pid) ?? 0;
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const project = useProject(pid);
+  const remove = useDeleteProject(uid);
+  const [confirming, setConfirming] = useState(false);
+  useDocumentTitle(project.data?.titre);
+
+  if (project.isPending) return <Loading />;
+  if (project.isError || project.data.utilisateurId !== uid) {
+    return (
+      <Unavailable
+        message="Ce projet est introuvable."
+        backTo={portfolioPaths.portfolio(uid)}
+        backLabel="Retour au portfolio"
+      />
+    );
+  }
+  const p = project.data;
+  const mayChange = !!me && (me.id === p.utilisateurId || isStaff(me.role));
+
+  return (
+    <Container size="md" py="xl">
+      <Anchor component={Link} to={portfolioPaths.portfolio(uid)} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" /> Retour au portfolio
+        </Group>
+      </Anchor>
+      <Title order={1} mt="sm" mb="xs">
+        {p.titre}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Par {p.auteur.prenom} {p.auteur.nom}
+      </Text>
+      {mayChange ? (
+        <Group mb="xl" gap="sm">
+          <Button component={Link} to={portfolioPaths.editProject(uid, p.id)} leftSection={<IconEdit size={18} />}>
+            Modifier le projet
+          </Button>
+          <Button
+            component={Link}
+            to={portfolioPaths.addImages(uid, p.id)}
+            variant="light"
+            leftSection={<IconPhotoPlus size={18} />}
+          >
+            Ajouter des images
+          </Button>
+          {p.images.length > 0 ? (
+            <Button
+              component={Link}
+              to={portfolioPaths.editImages(uid, p.id)}
+              variant="light"
+              leftSection={<IconArrowsSort size={18} />}
+            >
+              Organiser les images
+            </Button>
+          ) : null}
+          <Button
+            color="red"
+            variant="outline"
+            leftSection={<IconTrash size={18} />}
+            onClick={() => setConfirming(true)}
+          >
+            Supprimer le projet
+          </Button>
+        </Group>
+      ) : null}
+      <ProjectDetails project={p} />
+      <ConfirmModal
+        opened={confirming}
+        title="Supprimer ce projet ?"
+        confirmLabel="Supprimer définitivement"
+        loading={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(p.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              navigate(portfolioPaths.portfolio(uid));
+            },
+          })
+        }
+      >
+        « {p.titre} » et ses {p.images.length} image{p.images.length > 1 ? 's' : ''} seront supprimés. Cette action est
+        définitive.
+      </ConfirmModal>
+    </Container>
+  );
+}
