@@ -23,7 +23,7 @@ async function account(
 
 const get = (id: number, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api/utilisateur/${id}`, headers: token ? bearer(token) : {} });
-const put = (path: string, token: string, payload: unknown) =>
+const put = (path: string, token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/utilisateur/${path}`, headers: bearer(token), payload });
 
 describe('profile details', () => {
