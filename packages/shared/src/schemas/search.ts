@@ -1,0 +1,98 @@
+// Profile search (SPEC §4 user filter, §7 Users lists and counts) and the cities list (§7 Constants).
+import { z } from 'zod';
+import { CONTRACT_TYPES, DEFAULT_AVATARS, PAGE_SIZES, VISIBILITY } from '../constants';
+import { pagedSchema } from '../errors';
+import { roleSchema } from '../roles';
+
+/** An empty query field means "no filter". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const filterText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+/** Skill names, sent as `tags=a,b` or as repeated `tags` parameters. */
+const tagsFilter = z.preprocess((value) => {
+  const list = (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return list.length ? list : undefined;
+}, z.array(z.string().max(80)).max(10, 'Dix compétences au plus.').optional());
+
+/** SPEC §4 user filter: recherche (free text), metier, experience, ville, typeDeContrat, role, tags. */
+export const profileFilterSchema = z.object({
+  search: filterText(200),
+  metier: filterText(120),
+  experience: filterText(120),
+  ville: filterText(120),
+  typeDeContrat: z.preprocess(blankToUndefined, z.enum(CONTRACT_TYPES).optional()),
+  role: z.preprocess(blankToUndefined, roleSchema.optional()),
+  tags: tagsFilter,
+});
+export type ProfileFilter = z.infer<typeof profileFilterSchema>;
+
+/** The filter keys, in the order the search screen shows them and keeps them in its URL. */
+export const PROFILE_FILTER_KEYS = [
+  'search',
+  'metier',
+  'experience',
+  'ville',
+  'typeDeContrat',
+  'role',
+  'tags',
+] as const satisfies readonly (keyof ProfileFilter)[];
+
+export const MAX_PROFILE_PAGE_SIZE = PAGE_SIZES.adminList;
+
+/** Zero-based page and its size in a path (DESIGN, API conventions). */
+export const profilePageParamsSchema = z.object({
+  page: z.coerce.number().int().min(0, 'La page commence à 0.').max(100_000),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PROFILE_PAGE_SIZE, `Une page compte au plus ${MAX_PROFILE_PAGE_SIZE} éléments.`),
+});
+
+export const profileCardSkillSchema = z.object({ nomTag: z.string(), niveau: z.number().int().nullable() });
+
+/** What a profile card shows (search results, latest profiles): nothing private such as e-mail or phone. */
+export const profileCardSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  prenom: z.string(),
+  role: roleSchema,
+  metier: z.string().nullable(),
+  ville: z.string().nullable(),
+  experience: z.string().nullable(),
+  typeDeContrat: z.enum(CONTRACT_TYPES).nullable(),
+  photoParDefaut: z.enum(DEFAULT_AVATARS).nullable(),
+  cheminImage: z.string().nullable(),
+  /** The best skills first (level, then name), at most the preview's 6. */
+  tags: z.array(profileCardSkillSchema),
+});
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+
+/** Staff lists also show the account's e-mail and state. */
+export const staffProfileCardSchema = profileCardSchema.extend({
+  email: z.string(),
+  active: z.boolean(),
+  visibilite: z.enum(VISIBILITY),
+});
+export type StaffProfileCard = z.infer<typeof staffProfileCardSchema>;
+
+export const profilePageSchema = pagedSchema(profileCardSchema);
+export type ProfilePage = z.infer<typeof profilePageSchema>;
+export const staffProfilePageSchema = pagedSchema(staffProfileCardSchema);
+
+/** GET /api/constants/getVilles: `q` narrows the list to names starting with it (accents and case ignored). */
+export const citiesQuerySchema = z.object({
+  q: filterText(80),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const citiesSchema = z.array(z.string());
+
+/** Accents off, lower case: how the search and the city list compare words. */
+export const foldSearchText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
