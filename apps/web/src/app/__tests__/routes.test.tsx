@@ -1,0 +1,45 @@
+// Every row of the route table is reachable; unknown paths and unbuilt screens say so plainly.
+
+import { screen } from '@testing-library/react';
+import { ROUTES } from '@tremplin/shared';
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from '@/app/screens';
+import { renderApp } from '@/testing/test-utils';
+
+describe('routes', () => {
+  it('renders the 404 page for an unknown path', async () => {
+    renderApp('/cette-page-n-existe-pas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(document.title).toBe('Page introuvable | Tremplin');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('renders /interdit with a link home', async () => {
+    renderApp('/interdit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès interdit' })).toBeInTheDocument();
+    expect(document.title).toBe('Accès interdit | Tremplin');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows an honest placeholder, with the route title, for a screen not built yet', async () => {
+    renderApp('/mot-de-passe-oublie');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeInTheDocument();
+    expect(screen.getByText('Cette page arrive bientôt')).toBeInTheDocument();
+    expect(document.title).toBe('Mot de passe oublié | Tremplin');
+  });
+
+  it('registers only screen keys that exist in the route table', () => {
+    const keys = new Set(ROUTES.map((route) => route.screen));
+    expect(Object.keys(SCREENS).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it.each(
+    ROUTES.filter((route) => !route.roles && !route.path.includes(':')).map((route) => [route.path, route.title]),
+  )('opens %s with its title', async (path, title) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(document.title).toBe(`${title} | Tremplin`);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

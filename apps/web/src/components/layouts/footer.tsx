@@ -1,0 +1,109 @@
+// Site footer (SPEC §2.1): information pages, the two sister sites and the social networks (one more on mobile).
+import { Container, Group, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandYoutube,
+  IconExternalLink,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { env } from '@/config/env';
+import { SISTER_SITES, SOCIAL_LINKS, type SocialNetwork } from '@/config/links';
+import { paths } from '@/config/paths';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import classes from './footer.module.css';
+
+const INFO_LINKS = [
+  { label: 'Mentions légales', to: paths.legal },
+  { label: 'Plan du site', to: paths.siteMap },
+  { label: 'Cookies', to: paths.cookies },
+  { label: 'À propos', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+const ICONS: Record<SocialNetwork, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  linkedin: IconBrandLinkedin,
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+  youtube: IconBrandYoutube,
+};
+
+const NEW_TAB = ' (nouvel onglet)';
+
+export function Footer() {
+  const isMobile = useIsMobile();
+  const socials = SOCIAL_LINKS.filter((s) => isMobile || !s.mobileOnly);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <nav aria-labelledby="footer-info">
+            <h2 id="footer-info" className={classes.heading}>
+              Informations
+            </h2>
+            <ul className={classes.list}>
+              {INFO_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={classes.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-sites">
+            <h2 id="footer-sites" className={classes.heading}>
+              Nos autres sites
+            </h2>
+            <ul className={classes.list}>
+              {SISTER_SITES.map((site) => (
+                <li key={site.href}>
+                  <a href={site.href} className={classes.link} target="_blank" rel="noopener noreferrer">
+                    {site.label}
+                    <IconExternalLink size={14} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: -2 }} />
+                    <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
+                  </a>
+                  {site.description ? <div className={classes.muted}>{site.description}</div> : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 id="footer-social" className={classes.heading}>
+              Suivez-nous
+            </h2>
+            <Group gap="sm" component="ul" className={classes.list} style={{ display: 'flex' }}>
+              {socials.map((social) => {
+                const Icon = ICONS[social.network];
+                return (
+                  <li key={social.network}>
+                    <a
+                      href={social.href}
+                      className={classes.social}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${env.productName} sur ${social.label}${NEW_TAB}`}
+                    >
+                      <Icon size={22} aria-hidden />
+                    </a>
+                  </li>
+                );
+              })}
+            </Group>
+          </div>
+        </SimpleGrid>
+      </Container>
+      <div className={classes.bottom}>
+        <Container size="lg" py="md">
+          <Text className={classes.muted}>
+            © {year} {env.productName} — la plateforme emploi de votre organisme de formation.
+          </Text>
+        </Container>
+      </div>
+    </footer>
+  );
+}

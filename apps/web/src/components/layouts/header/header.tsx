@@ -1,0 +1,125 @@
+// Site header (SPEC §2.11): brand, menus for signed-out and signed-in users, burger and drawer on mobile.
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { env } from '@/config/env';
+import { useFeatureFlags } from '@/config/features';
+import { paths } from '@/config/paths';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { logout, useCurrentUser, useHasValidToken, useSessionValidation } from '@/lib/auth';
+import { useSessionStore } from '@/lib/session-store';
+import classes from './header.module.css';
+import { buildNavigation, type Navigation } from './navigation';
+import { UnreadBadge } from './unread-badge';
+
+// The drawer (Mantine's modal machinery) is only needed once a phone user opens the menu, and the drop-downs
+// (the floating positioning engine) only once someone is signed in: neither weighs on public pages.
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+const HeaderMenu = lazy(() => import('./header-menu').then((m) => ({ default: m.HeaderMenu })));
+
+export const MOBILE_NAV_ID = 'menu-mobile';
+
+export function useNavigation(): Navigation {
+  const user = useCurrentUser();
+  const hasValidToken = useHasValidToken();
+  const unread = useSessionStore((s) => s.messaging.totalMessageNonLu);
+  const prospects = useFeatureFlags((s) => s.prospects);
+  return useMemo(
+    () => buildNavigation({ user, hasValidToken, unread, features: { prospects } }),
+    [user, hasValidToken, unread, prospects],
+  );
+}
+
+function DesktopNav({ nav }: { nav: Navigation }) {
+  if (!nav.signedIn) {
+    return (
+      <nav aria-label="Navigation principale" className={classes.nav}>
+        {nav.links.map((link) =>
+          link.key === 'register' ? (
+            <Button key={link.key} component={Link} to={link.to} size="sm" ml="xs">
+              {link.label}
+            </Button>
+          ) : (
+            <NavLink key={link.key} to={link.to} className={classes.link}>
+              {link.label}
+            </NavLink>
+          ),
+        )}
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label="Navigation principale" className={classes.nav}>
+      {nav.links.map((link) => (
+        <NavLink key={link.key} to={link.to} className={classes.link}>
+          {link.label}
+          {link.key === 'inbox' ? <UnreadBadge count={nav.unread} /> : null}
+        </NavLink>
+      ))}
+      {nav.menus.map((menu) => (
+        <Suspense
+          key={menu.key}
+          fallback={
+            <span className={classes.link} aria-hidden="true">
+              {menu.label}
+            </span>
+          }
+        >
+          <HeaderMenu menu={menu} />
+        </Suspense>
+      ))}
+      <button type="button" className={classes.link} onClick={logout}>
+        <IconLogout size={16} aria-hidden="true" />
+        Déconnexion
+      </button>
+    </nav>
+  );
+}
+
+export function Header() {
+  useSessionValidation();
+  const nav = useNavigation();
+  const isMobile = useIsMobile();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // The drawer closes after a navigation and when the window grows back to the desktop layout.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
+  useEffect(() => close(), [pathname, close]);
+  useEffect(() => {
+    if (!isMobile) close();
+  }, [isMobile, close]);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={paths.home} className={classes.brand}>
+          <Logo />
+          {env.productName}
+        </Link>
+        {isMobile ? (
+          <Group gap="xs">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              aria-label="Ouvrir le menu"
+              aria-expanded={opened}
+              aria-controls={opened ? `${MOBILE_NAV_ID}-nav` : undefined}
+              color="var(--tremplin-ink)"
+            />
+          </Group>
+        ) : (
+          <DesktopNav nav={nav} />
+        )}
+      </Container>
+      {isMobile && opened ? (
+        <Suspense fallback={null}>
+          <MobileNav nav={nav} opened={opened} onClose={close} id={MOBILE_NAV_ID} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+// What the header shows to whom (SPEC §2.11 with DESIGN differences 3 and 7), as data for the desktop header and
+// the mobile drawer alike. Entries the route guard would refuse are left out.
+import { isStaff } from '@tremplin/shared';
+import type { FeatureFlags } from '@/config/features';
+import { paths } from '@/config/paths';
+import type { CurrentUser } from '@/lib/auth';
+import { canVisit } from '@/lib/authorization';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export interface NavMenu {
+  /** Stable key, also used in test ids. */
+  key: 'profile' | 'interviews';
+  label: string;
+  items: NavItem[];
+}
+
+export interface Navigation {
+  signedIn: boolean;
+  /** Top-level links, before the drop-downs. */
+  links: Array<NavItem & { key: string }>;
+  menus: NavMenu[];
+  /** Unread messages for the Messagerie badge (0 hides it). */
+  unread: number;
+}
+
+export interface NavigationInput {
+  user: CurrentUser | null;
+  hasValidToken: boolean;
+  unread: number;
+  features: FeatureFlags;
+}
+
+function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
+  const me: NavItem = { label: 'Moi', to: paths.profile(user.id) };
+  if (isStaff(user.role)) {
+    return [
+      me,
+      { label: 'Utilisateurs', to: paths.adminUsers },
+      { label: 'Total Candidatures par Candidat', to: paths.applicationTotals },
+      { label: 'Compétences', to: paths.adminSkills },
+      { label: 'Modèles Message', to: paths.adminTemplates },
+      { label: 'JobDating', to: paths.adminJobDatings },
+      ...(features.prospects ? [{ label: 'Tableau de prospection', to: paths.prospects }] : []),
+    ];
+  }
+  if (user.role === 'RECRUTEUR') {
+    return [me, { label: 'Mes Favoris', to: paths.favourites(user.id) }];
+  }
+  return [
+    me,
+    { label: 'Candidatures', to: paths.applications(user.id) },
+    { label: 'Portfolio', to: paths.portfolio(user.id) },
+    { label: 'JobDating', to: paths.invitations(user.id) },
+  ];
+}
+
+function interviewItems(user: CurrentUser): NavItem[] {
+  return [
+    { label: 'À venir', to: paths.interviews(user.id) },
+    { label: 'Passés', to: paths.pastInterviews(user.id) },
+    { label: 'Rejoindre', to: paths.interviewWaiting },
+    { label: 'Programmer', to: paths.interviewSchedule(user.id) },
+  ];
+}
+
+export function buildNavigation({ user, hasValidToken, unread, features }: NavigationInput): Navigation {
+  if (!user) {
+    return {
+      signedIn: false,
+      links: [
+        { key: 'partners', label: 'Partenaires', to: paths.partners },
+        { key: 'videos', label: 'Astuces', to: paths.videos },
+        { key: 'login', label: 'Connexion', to: paths.login },
+        { key: 'register', label: 'Inscription', to: paths.register },
+      ],
+      menus: [],
+      unread: 0,
+    };
+  }
+  const allowed = (items: NavItem[]) => items.filter((item) => canVisit(item.to, user));
+  const menus: NavMenu[] = [{ key: 'profile', label: 'Mon Profil', items: allowed(profileItems(user, features)) }];
+  const interviews = allowed(interviewItems(user));
+  if (interviews.length > 0) menus.push({ key: 'interviews', label: 'Entretien', items: interviews });
+  return {
+    signedIn: true,
+    links: hasValidToken
+      ? [
+          { key: 'search', label: 'Tous les profils', to: paths.search },
+          { key: 'inbox', label: 'Messagerie', to: paths.inbox },
+        ]
+      : [],
+    menus,
+    unread: hasValidToken ? unread : 0,
+  };
+}

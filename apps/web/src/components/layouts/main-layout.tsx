@@ -1,0 +1,27 @@
+// The frame of every page: skip link, loading bar, header, main content, footer.
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LoadingBar } from '@/components/ui/loading-bar';
+import { PageLoader } from '@/components/ui/spinner';
+import { Footer } from './footer';
+import { Header } from './header/header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+
+export function MainLayout() {
+  useFocusOnNavigation(MAIN_CONTENT_ID);
+  return (
+    <>
+      <SkipLink />
+      <LoadingBar />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

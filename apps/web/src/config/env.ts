@@ -1,0 +1,13 @@
+// Build-time configuration of the web app, read once here (Vite exposes VITE_* variables).
+import { PRODUCT_NAME_DEFAULT } from '@tremplin/shared';
+
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+export const env = {
+  productName: import.meta.env.VITE_PRODUCT_NAME?.trim() || PRODUCT_NAME_DEFAULT,
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL?.trim() ?? '',
+  contactEmail: import.meta.env.VITE_CONTACT_EMAIL?.trim() || 'contact@tremplin.example',
+  features: {
+    prospects: flag(import.meta.env.VITE_FEATURE_PROSPECTS),
+  },
+} as const;

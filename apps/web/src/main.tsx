@@ -1,0 +1,22 @@
+// Entry point: styles, saved session parts, the app, then the cookie consent once the page is idle.
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { scheduleCookieConsent } from './lib/cookie-consent';
+import { installSessionSnapshot } from './lib/session-store';
+
+installSessionSnapshot();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Élément #root introuvable dans index.html.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+scheduleCookieConsent();

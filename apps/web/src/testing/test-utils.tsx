@@ -1,0 +1,50 @@
+// Rendering helpers for component tests: the real providers and the real routes, in memory.
+
+import { render } from '@testing-library/react';
+import type { Role } from '@tremplin/shared';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { connectNavigator, createTestRouter } from '@/app/router';
+import { createQueryClient } from '@/lib/react-query';
+import { clearSession, useSessionStore } from '@/lib/session-store';
+
+/** Signs a user in the store as a login answer would. */
+export function signInAs(role: Role, id = 7, extra: { unread?: number; token?: string } = {}) {
+  useSessionStore.getState().signIn({ token: extra.token ?? 'test-token', refreshToken: 'refresh', role, id });
+  useSessionStore.getState().setProfile({ id, role, prenom: 'Camille', nom: 'MARTIN' });
+  useSessionStore.getState().setUnreadCount(extra.unread ?? 0);
+}
+
+export function signOut() {
+  clearSession();
+}
+
+const wrap = (children: ReactNode) => (
+  <AppProvider env="test" queryClient={createQueryClient()}>
+    {children}
+  </AppProvider>
+);
+
+/** The whole app at `path`; returns the router to read where the app ended up. */
+export function renderApp(path: string) {
+  const router = createTestRouter(path);
+  const disconnect = connectNavigator(router);
+  const view = render(wrap(<RouterProvider router={router} />));
+  return {
+    ...view,
+    router,
+    unmount: () => {
+      disconnect();
+      view.unmount();
+    },
+  };
+}
+
+/** One component inside the providers and a router, at `path`. */
+export function renderWithRouter(ui: ReactNode, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const disconnect = connectNavigator(router);
+  const view = render(wrap(<RouterProvider router={router} />));
+  return { ...view, router, disconnect };
+}

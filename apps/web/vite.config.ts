@@ -1,0 +1,64 @@
+// Vite build and dev server: the API (Fastify on :3000) answers /api, the auth paths and the password-reset POST.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+
+const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
+
+const toApi: ProxyOptions = { target: API_TARGET, ws: true };
+
+const proxy: Record<string, ProxyOptions> = {
+  '/api': toApi,
+  '/auth': toApi,
+  '/profile': toApi,
+  '/motdepasse': toApi,
+  // GET /reset-motdepasse/:token is a page of the app; only the form's POST goes to the API.
+  '/reset-motdepasse': { ...toApi, bypass: (req) => (req.method === 'POST' ? undefined : req.url) },
+};
+
+/**
+ * Long-lived vendor chunks for what every page needs (React and the router). Everything else is split by use, so a
+ * library only one lazy screen needs stays in that screen's chunk.
+ */
+const vendorChunk = (id: string): string | null => {
+  if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+  if (/node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
+  return null;
+};
+
+/**
+ * The shared contract has no import-time effects, but its zod schemas are built by calls a bundler cannot prove
+ * pure, and zod itself declares a side effect (its default locale). Declaring the shared modules side-effect free
+ * and marking their `const x = z.…` initialisers pure lets pages that use only its constants, roles and routes leave
+ * the schemas, and zod, to the screens that use them. Statements that are not initialisers are left untouched.
+ */
+const sharedWithoutSideEffects = (): Plugin => ({
+  name: 'tremplin:shared-without-side-effects',
+  transform(code, id) {
+    if (!/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id)) return null;
+    const pure = code.replace(
+      /^(\s*(?:export\s+)?const\s+[\w$]+(?:\s*:[^=\n]+)?\s*=\s*)(z\.)/gm,
+      '$1/* @__PURE__ */ $2',
+    );
+    return { code: pure, map: null, moduleSideEffects: false };
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), sharedWithoutSideEffects()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    // Every supported browser knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: vendorChunk, debugName: 'vendor' }] },
+      },
+    },
+  },
+});
