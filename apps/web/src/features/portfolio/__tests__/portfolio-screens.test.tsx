@@ -90,7 +90,9 @@ describe('project form', () => {
     let version = 0;
     let puts = 0;
     handler = (req, body, res) => {
-      if (req.method === 'GET' && req.url === '/api/projet/5') return json(res, 200, project({ version }));
+      if (req.method === 'GET' && req.url === '/api/projet/5') {
+        return json(res, 200, project({ version, description: version > 0 ? 'Texte de l’autre onglet' : 'Avant' }));
+      }
       if (req.method === 'GET' && req.url === '/api/projet/utilisateur/7/competences') return json(res, 200, []);
       if (req.method === 'PUT') {
         puts += 1;
@@ -119,12 +121,19 @@ describe('project form', () => {
     await user.click(within(alert).getByRole('button', { name: 'Recharger la dernière version' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /Titre/ })).toHaveValue('Site vitrine refait');
+    // The field nobody touched here takes the other save's value.
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Texte de l’autre onglet');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/7/projet/5'));
     expect(puts).toBe(2);
     const last = seen.filter((s) => s.method === 'PUT').at(-1)!;
-    expect(JSON.parse(last.body)).toMatchObject({ id: 5, version: 1, titre: 'Site vitrine refait' });
+    expect(JSON.parse(last.body)).toMatchObject({
+      id: 5,
+      version: 1,
+      titre: 'Site vitrine refait',
+      description: 'Texte de l’autre onglet',
+    });
   });
 
   it('names the invalid fields without calling the API', async () => {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MESSAGES, type Project, type ProjectTag, projectFieldsSchema } from '@tremplin/shared';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -30,6 +31,8 @@ interface ProjectFormProps {
   conflict?: boolean;
   reloading?: boolean;
   onReload?: () => void;
+  /** The latest saved version after a reload: fields the person has not touched take its values, typed ones stay. */
+  reloaded?: Project | null;
 }
 
 export function ProjectForm({
@@ -41,16 +44,22 @@ export function ProjectForm({
   conflict,
   reloading,
   onReload,
+  reloaded,
 }: ProjectFormProps) {
   const {
     register,
     control,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, ProjectFormValues>({
     resolver: zodResolver(projectFieldsSchema),
     defaultValues: emptyProjectValues(project),
   });
+
+  useEffect(() => {
+    if (reloaded) reset(emptyProjectValues(reloaded), { keepDirtyValues: true });
+  }, [reloaded, reset]);
 
   return (
     <form

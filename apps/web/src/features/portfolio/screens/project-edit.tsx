@@ -1,5 +1,6 @@
 // /{uid}/modifier-projet/{pid}: edits a project under its version; a stale save shows the conflict and keeps the input.
 import { useQueryClient } from '@tanstack/react-query';
+import type { Project } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -25,6 +26,7 @@ export function ProjectEditScreen() {
   const [version, setVersion] = useState<number | null>(null);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const [reloaded, setReloaded] = useState<Project | null>(null);
 
   if (project.isPending || skills.isPending) return <Loading />;
   if (project.isError || project.data.utilisateurId !== uid) {
@@ -43,6 +45,7 @@ export function ProjectEditScreen() {
     try {
       const latest = await getProject(pid);
       setVersion(latest.version);
+      setReloaded(latest);
       setConflict(false);
       notify.success('Dernière version rechargée : enregistrez pour appliquer vos modifications.');
     } catch {
@@ -62,6 +65,7 @@ export function ProjectEditScreen() {
         conflict={conflict}
         reloading={reloading}
         onReload={reload}
+        reloaded={reloaded}
         onSubmit={async (values) => {
           try {
             await update.mutateAsync({ ...values, id: pid, version: version ?? p.version });
