@@ -1,0 +1,167 @@
+// SQL of the messaging feature: the three boxes, their counts and the unread counter, each on an index.
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { messages, users } from '../../db/schema';
+
+export type Box = 'destinataire' | 'expediteur' | 'supprime';
+
+const sender = alias(users, 'expediteur');
+const recipient = alias(users, 'destinataire');
+
+const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Which rows a box holds for a user (per-party deletion, DESIGN difference 6). */
+export function boxCondition(box: Box, uid: number): SQL {
+  if (box === 'destinataire')
+    return and(eq(messages.destinataireId, uid), isNull(messages.deletedByRecipientAt)) as SQL;
+  if (box === 'expediteur') return and(eq(messages.expediteurId, uid), isNull(messages.deletedBySenderAt)) as SQL;
+  return or(
+    and(eq(messages.destinataireId, uid), isNotNull(messages.deletedByRecipientAt)),
+    and(eq(messages.expediteurId, uid), isNotNull(messages.deletedBySenderAt)),
+  ) as SQL;
+}
+
+/** Search on the subject and on the other party's name (accents are kept: the subject index stays usable). */
+function searchCondition(box: Box, search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = escapeLike(term);
+  const other = box === 'destinataire' ? sender : recipient;
+  return or(
+    ilike(messages.sujet, pattern),
+    ilike(other.nom, pattern),
+    ilike(other.prenom, pattern),
+    box === 'supprime' ? or(ilike(sender.nom, pattern), ilike(sender.prenom, pattern)) : undefined,
+  );
+}
+
+export const messageColumns = {
+  id: messages.id,
+  sujet: messages.sujet,
+  contenu: messages.contenu,
+  dateHeure: messages.dateHeure,
+  estLu: messages.estLu,
+  version: messages.version,
+  destinataireId: messages.destinataireId,
+  expediteurId: messages.expediteurId,
+  deletedBySenderAt: messages.deletedBySenderAt,
+  deletedByRecipientAt: messages.deletedByRecipientAt,
+  expediteurNom: sender.nom,
+  expediteurPrenom: sender.prenom,
+  destinataireNom: recipient.nom,
+  destinatairePrenom: recipient.prenom,
+};
+
+export type MessageRow = {
+  id: number;
+  sujet: string;
+  contenu: string;
+  dateHeure: Date;
+  estLu: boolean;
+  version: number;
+  destinataireId: number | null;
+  expediteurId: number | null;
+  deletedBySenderAt: Date | null;
+  deletedByRecipientAt: Date | null;
+  expediteurNom: string | null;
+  expediteurPrenom: string | null;
+  destinataireNom: string | null;
+  destinatairePrenom: string | null;
+};
+
+const withParties = (db: Database) =>
+  db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(sender, eq(sender.id, messages.expediteurId))
+    .leftJoin(recipient, eq(recipient.id, messages.destinataireId));
+
+export const listBox = (db: Database, box: Box, uid: number, page: number, size: number, search?: string) =>
+  withParties(db)
+    .where(and(boxCondition(box, uid), searchCondition(box, search)))
+    .orderBy(desc(messages.dateHeure), desc(messages.id))
+    .limit(size)
+    .offset(page * size) as Promise<MessageRow[]>;
+
+export async function countBox(db: Database, box: Box, uid: number, search?: string): Promise<number> {
+  const condition = searchCondition(box, search);
+  if (!condition) {
+    // No join needed without a search: the count stays on the box's index.
+    const [row] = await db.select({ nb: count() }).from(messages).where(boxCondition(box, uid));
+    return row?.nb ?? 0;
+  }
+  const [row] = await db
+    .select({ nb: count() })
+    .from(messages)
+    .leftJoin(sender, eq(sender.id, messages.expediteurId))
+    .leftJoin(recipient, eq(recipient.id, messages.destinataireId))
+    .where(and(boxCondition(box, uid), condition));
+  return row?.nb ?? 0;
+}
+
+/** Unread messages still in the inbox: answered from the partial index messages_unread_idx. */
+export async function countUnread(db: Database, uid: number): Promise<number> {
+  const [row] = await db
+    .select({ nb: count() })
+    .from(messages)
+    .where(and(eq(messages.destinataireId, uid), eq(messages.estLu, false), isNull(messages.deletedByRecipientAt)));
+  return row?.nb ?? 0;
+}
+
+export const findMessage = async (db: Database, id: number) =>
+  ((await withParties(db).where(eq(messages.id, id))) as MessageRow[])[0];
+
+export const insertMessage = async (
+  db: Database,
+  values: { expediteurId: number; destinataireId: number; sujet: string; contenu: string },
+) => (await db.insert(messages).values(values).returning({ id: messages.id }))[0]!.id;
+
+export const markRead = (db: Database, id: number) =>
+  db
+    .update(messages)
+    .set({ estLu: true, version: sql`${messages.version} + 1` })
+    .where(and(eq(messages.id, id), eq(messages.estLu, false)));
+
+/** Moves the message to a party's deleted box; a user writing to themself deletes both copies at once. */
+export const deleteForParty = (db: Database, id: number, asSender: boolean, asRecipient: boolean) =>
+  db
+    .update(messages)
+    .set({
+      ...(asSender ? { deletedBySenderAt: sql`coalesce(${messages.deletedBySenderAt}, now())` } : {}),
+      ...(asRecipient ? { deletedByRecipientAt: sql`coalesce(${messages.deletedByRecipientAt}, now())` } : {}),
+      version: sql`${messages.version} + 1`,
+    })
+    .where(eq(messages.id, id));
+
+export const findActiveUser = async (db: Database, id: number) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.active, true)))
+  )[0];
+
+/** Active users whose name or e-mail contains the search, for the recipient picker. */
+export const searchRecipients = (db: Database, q: string, limit = 20) => {
+  const term = q.trim();
+  const pattern = escapeLike(term);
+  return db
+    .select({ id: users.id, nom: users.nom, prenom: users.prenom, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        term
+          ? or(
+              sql`unaccent(${users.nom}) ilike unaccent(${pattern})`,
+              sql`unaccent(${users.prenom}) ilike unaccent(${pattern})`,
+              sql`unaccent(${users.prenom} || ' ' || ${users.nom}) ilike unaccent(${pattern})`,
+              ilike(users.email, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(users.nom, users.prenom, users.id)
+    .limit(limit);
+};

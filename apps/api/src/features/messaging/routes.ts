@@ -1,0 +1,149 @@
+// SPEC §7 Messages (message): the three boxes, counts, reading, sending, per-party deletion, and a recipient lookup.
+import {
+  apiErrorSchema,
+  countSchema,
+  markReadSchema,
+  messageSchema,
+  pagedSchema,
+  recipientQuerySchema,
+  recipientSchema,
+  sendMessageSchema,
+} from '@tremplin/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Box } from './queries';
+import { createMessagingService } from './service';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
+const tags = ['messages'];
+const id = z.coerce.number().int().positive();
+const page = z.coerce.number().int().min(0);
+const size = z.coerce.number().int().min(1).max(100);
+const search = z.string().max(100).optional();
+
+export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMessagingService(app);
+  const me = (request: { user: { id: number } }) => request.user.id;
+
+  const boxes: Array<{ box: Box; summary: string; withSearch: boolean }> = [
+    { box: 'destinataire', summary: 'Boîte de réception, du plus récent au plus ancien', withSearch: true },
+    { box: 'expediteur', summary: 'Messages envoyés, du plus récent au plus ancien', withSearch: true },
+    { box: 'supprime', summary: 'Messages que la personne a supprimés', withSearch: false },
+  ];
+
+  for (const { box, summary, withSearch } of boxes) {
+    const base = `/api/message/${box}/:uid/:page/:size`;
+    for (const url of withSearch ? [base, `${base}/:search`] : [base]) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            description: `${summary}. Pages numérotées à partir de 0.`,
+            params: z.object({ uid: id, page, size, search }),
+            response: { 200: pagedSchema(messageSchema), ...errors(400, 401, 403) },
+          },
+        },
+        async (request) => {
+          const { uid, page: p, size: s, search: q } = request.params;
+          return service.page(box, uid, p, s, q);
+        },
+      );
+    }
+    const countBase = `/api/message/count/${box}/:uid`;
+    for (const url of withSearch ? [countBase, `${countBase}/:search`] : [countBase]) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            params: z.object({ uid: id, search }),
+            response: { 200: countSchema, ...errors(400, 401, 403) },
+          },
+        },
+        async (request) => service.count(box, request.params.uid, request.params.search),
+      );
+    }
+  }
+
+  app.get(
+    '/api/message/count/nonlu/:uid',
+    {
+      schema: {
+        tags,
+        description: 'Messages non lus encore dans la boîte de réception (compteur de l’en-tête).',
+        params: z.object({ uid: id }),
+        response: { 200: countSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => service.unread(request.params.uid),
+  );
+
+  app.get(
+    '/api/message/destinataires',
+    {
+      schema: {
+        tags,
+        description: 'Jusqu’à 20 comptes actifs dont le nom, le prénom ou l’e-mail contient la recherche.',
+        querystring: recipientQuerySchema,
+        response: { 200: z.array(recipientSchema), ...errors(400, 401) },
+      },
+    },
+    async (request) => service.recipients(request.query.q),
+  );
+
+  app.get(
+    '/api/message/:id',
+    {
+      schema: {
+        tags,
+        description: 'Réservé à l’expéditeur et au destinataire (personnel compris).',
+        params: z.object({ id }),
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.get(request.params.id, me(request)),
+  );
+
+  app.delete(
+    '/api/message/:messageId/:userId',
+    {
+      schema: {
+        tags,
+        description:
+          'Déplace le message dans les messages supprimés de cette personne ; l’autre partie le garde (suppression par partie).',
+        params: z.object({ messageId: id, userId: id }),
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.remove(request.params.userId, request.params.messageId),
+  );
+
+  app.put(
+    '/api/message/utilisateur/:uid/messagelu',
+    {
+      schema: {
+        tags,
+        description: 'Le destinataire marque le message (champ id du corps) comme lu.',
+        params: z.object({ uid: id }),
+        body: markReadSchema,
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.markRead(request.params.uid, request.body.id),
+  );
+
+  app.post(
+    '/api/message/utilisateur/:uid',
+    {
+      schema: {
+        tags,
+        description: 'Envoie un message ; le contenu HTML est nettoyé (SPEC §5) avant d’être enregistré.',
+        params: z.object({ uid: id }),
+        body: sendMessageSchema,
+        response: { 201: messageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.send(request.params.uid, request.body)),
+  );
+};

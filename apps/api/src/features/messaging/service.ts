@@ -1,0 +1,117 @@
+// Rules of internal messaging: only the two parties see a message, deletion is per party, stored HTML is cleaned.
+import { MESSAGING_MESSAGES, type Message, type Recipient, type SendMessageInput } from '@tremplin/shared';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { notifyUnreadChanged } from '../realtime/notify';
+import {
+  type Box,
+  countBox,
+  countUnread,
+  deleteForParty,
+  findActiveUser,
+  findMessage,
+  insertMessage,
+  listBox,
+  type MessageRow,
+  markRead,
+  searchRecipients,
+} from './queries';
+
+/** The message as `viewerId` sees it: estSupprime and idUtilisateurDelete are per viewer (DESIGN difference 6). */
+export function toMessageView(row: MessageRow, viewerId: number): Message {
+  const viewerIsSender = row.expediteurId === viewerId;
+  const viewerIsRecipient = row.destinataireId === viewerId;
+  const deletedByViewer =
+    (viewerIsSender && row.deletedBySenderAt !== null) || (viewerIsRecipient && row.deletedByRecipientAt !== null);
+  const otherId = viewerIsSender ? row.destinataireId : row.expediteurId;
+  const deletedByOther = viewerIsSender ? row.deletedByRecipientAt !== null : row.deletedBySenderAt !== null;
+  return {
+    id: row.id,
+    sujet: row.sujet,
+    contenu: row.contenu,
+    dateHeure: row.dateHeure.toISOString(),
+    estLu: row.estLu,
+    estSupprime: deletedByViewer,
+    idUtilisateurDelete: deletedByViewer ? viewerId : deletedByOther ? otherId : null,
+    version: row.version,
+    destinataireId: row.destinataireId,
+    expediteurId: row.expediteurId,
+    expediteur:
+      row.expediteurId !== null
+        ? { id: row.expediteurId, nom: row.expediteurNom ?? '', prenom: row.expediteurPrenom ?? '' }
+        : null,
+    destinataire:
+      row.destinataireId !== null
+        ? { id: row.destinataireId, nom: row.destinataireNom ?? '', prenom: row.destinatairePrenom ?? '' }
+        : null,
+  };
+}
+
+export function createMessagingService(app: FastifyInstance) {
+  const db = app.db;
+
+  /** The message, refused to anyone but its two parties (staff included). */
+  async function readable(id: number, viewerId: number) {
+    const row = await findMessage(db, id);
+    if (!row) throw notFound(MESSAGING_MESSAGES.messageNotFound);
+    if (row.expediteurId !== viewerId && row.destinataireId !== viewerId) throw forbidden(MESSAGING_MESSAGES.notParty);
+    return row;
+  }
+
+  const notify = (ids: Array<number | null>) =>
+    notifyUnreadChanged(db, ids).catch((err) => app.log.warn({ err }, 'unread notification failed'));
+
+  return {
+    async page(box: Box, uid: number, page: number, size: number, search?: string) {
+      const [rows, totalElements] = await Promise.all([
+        listBox(db, box, uid, page, size, search),
+        countBox(db, box, uid, search),
+      ]);
+      return { items: rows.map((row) => toMessageView(row, uid)), totalElements };
+    },
+
+    count: async (box: Box, uid: number, search?: string) => ({ nb: await countBox(db, box, uid, search) }),
+
+    unread: async (uid: number) => ({ nb: await countUnread(db, uid) }),
+
+    get: async (id: number, viewerId: number) => toMessageView(await readable(id, viewerId), viewerId),
+
+    async send(uid: number, input: SendMessageInput): Promise<Message> {
+      if (!(await findActiveUser(db, input.destinataireId))) throw badRequest(MESSAGING_MESSAGES.recipientUnknown);
+      const contenu = sanitizeRichText(input.contenu);
+      if (!contenu.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(contenu)) {
+        throw badRequest(MESSAGING_MESSAGES.contentRequired);
+      }
+      const id = await insertMessage(db, {
+        expediteurId: uid,
+        destinataireId: input.destinataireId,
+        sujet: input.sujet,
+        contenu,
+      });
+      await notify([input.destinataireId]);
+      return toMessageView((await findMessage(db, id))!, uid);
+    },
+
+    /** Only the recipient marks a message read. */
+    async markRead(uid: number, id: number): Promise<Message> {
+      const row = await readable(id, uid);
+      if (row.destinataireId !== uid) throw forbidden(MESSAGING_MESSAGES.notRecipient);
+      if (!row.estLu) {
+        await markRead(db, id);
+        await notify([uid]);
+      }
+      return toMessageView((await findMessage(db, id))!, uid);
+    },
+
+    /** Moves the message to this party's deleted box; the other party keeps it. */
+    async remove(uid: number, id: number): Promise<Message> {
+      const row = await readable(id, uid);
+      await deleteForParty(db, id, row.expediteurId === uid, row.destinataireId === uid);
+      if (row.destinataireId === uid && !row.estLu) await notify([uid]);
+      return toMessageView((await findMessage(db, id))!, uid);
+    },
+
+    recipients: (q: string): Promise<Recipient[]> => searchRecipients(db, q),
+  };
+}

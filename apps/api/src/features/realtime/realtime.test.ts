@@ -1,0 +1,135 @@
+// The live unread counter: a WebSocket client receives the new count within a second of a change. On PGlite one
+// process (its in-process LISTEN); on PostgreSQL (TEST_DB_KIND=postgres) two API processes sharing one database,
+// the sender on one and the recipient's socket on the other, so the push crosses LISTEN/NOTIFY.
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { type Message, REALTIME_PATH, type UnreadEvent } from '@tremplin/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../../test/access/accounts';
+import { createTestApp } from '../../../test/helpers/test-app';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+
+// The ws client (a dependency of @fastify/websocket) ships no types; this is the little the test uses.
+interface WsClient {
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  once(event: 'open', listener: () => void): void;
+  once(event: 'error', listener: (error: Error) => void): void;
+  once(event: 'close', listener: (code: number) => void): void;
+  send(data: string): void;
+  close(): void;
+}
+const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => WsClient;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let second: App | undefined;
+const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  if (kind === 'postgres') {
+    // A second API process on the same database: open its own pool on the test database copy.
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    const [row] = result.rows;
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${row!.name}`;
+    const database = await openDatabase({ url: url.toString(), poolSize: 3 });
+    second = await buildApp(t.config, { database, logger: false });
+    await second.ready();
+  }
+});
+afterAll(async () => {
+  // Lets the last pushes finish before the pools close and the database copy is dropped.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await second?.close();
+  await t?.close();
+});
+
+/** Opens a socket on an app listening on a random port and collects the unread events it receives. */
+async function connect(app: App, token: string) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as AddressInfo;
+  const socket = new WebSocket(`ws://127.0.0.1:${address.port}${REALTIME_PATH}`);
+  const events: UnreadEvent[] = [];
+  const waiters: Array<() => void> = [];
+  socket.on('message', (data) => {
+    events.push(JSON.parse(String(data)) as UnreadEvent);
+    for (const w of waiters.splice(0)) w();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  /** Resolves with the first event whose count is nb, failing after `ms`. */
+  const next = (nb: number, ms = 1000) =>
+    new Promise<number>((resolve, reject) => {
+      const started = Date.now();
+      const check = () => {
+        if (events.some((e) => e.nb === nb)) return resolve(Date.now() - started);
+        waiters.push(check);
+      };
+      setTimeout(() => reject(new Error(`no unread count ${nb} within ${ms} ms (got ${JSON.stringify(events)})`)), ms);
+      check();
+    });
+  return { socket, events, next, clear: () => events.splice(0) };
+}
+
+describe(`live unread counter (${kind === 'postgres' ? 'two API processes on one PostgreSQL' : 'one process on PGlite'})`, () => {
+  it('pushes the new count to the recipient within a second of a send, a read and a delete', async () => {
+    const sender = await createUser(t.db, { role: 'CEF' });
+    const recipient = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' });
+    const senderToken = (await signIn(t.app, sender.email)).token;
+    const recipientApp = (second ?? t.app) as App;
+    const recipientToken = (await signIn(recipientApp, recipient.email)).token;
+
+    const client = await connect(recipientApp, recipientToken);
+    try {
+      await client.next(0);
+      client.clear();
+      const send = (sujet: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/message/utilisateur/${sender.id}`,
+          headers: { authorization: `Bearer ${senderToken}` },
+          payload: { sujet, contenu: '<p>Bonjour</p>', destinataireId: recipient.id },
+        });
+      const first = (await send('Un')).json() as Message;
+      expect(await client.next(1)).toBeLessThan(1000);
+      const second = (await send('Deux')).json() as Message;
+      await client.next(2);
+
+      await recipientApp.inject({
+        method: 'PUT',
+        url: `/api/message/utilisateur/${recipient.id}/messagelu`,
+        headers: { authorization: `Bearer ${recipientToken}` },
+        payload: { id: first.id },
+      });
+      client.clear();
+      await client.next(1);
+
+      await recipientApp.inject({
+        method: 'DELETE',
+        url: `/api/message/${second.id}/${recipient.id}`,
+        headers: { authorization: `Bearer ${recipientToken}` },
+      });
+      await client.next(0);
+    } finally {
+      client.socket.close();
+    }
+  });
+
+  it('closes a socket that presents an invalid token, and never trusts a user id from the client', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const client = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`);
+    await new Promise<void>((resolve) => client.once('open', () => resolve()));
+    client.send(JSON.stringify({ type: 'auth', token: 'forgé', userId: 1 }));
+    const code = await new Promise<number>((resolve) => client.once('close', (c) => resolve(c)));
+    expect(code).toBe(4401);
+  });
+});

@@ -1,0 +1,103 @@
+// The realtime WebSocket (GET /api/ws): pushes a user's unread count to all their sockets, whichever API process
+// holds them. Changes are announced with NOTIFY on UNREAD_CHANNEL; each process LISTENs and pushes to its own sockets.
+import websocket, { type WebSocket } from '@fastify/websocket';
+import { REALTIME_PATH, realtimeAuthSchema, type UnreadEvent } from '@tremplin/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { countUnread } from '../messaging/queries';
+import { UNREAD_CHANNEL } from './notify';
+
+/** Close codes the web client understands: authenticate again (4401) or give up. */
+export const CLOSE_UNAUTHENTICATED = 4401;
+const AUTH_TIMEOUT_MS = 10_000;
+
+export async function realtimeRoutes(app: FastifyInstance) {
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
+
+  const socketsByUser = new Map<number, Set<WebSocket>>();
+
+  async function pushUnread(userId: number) {
+    const sockets = socketsByUser.get(userId);
+    if (!sockets?.size) return;
+    const event: UnreadEvent = { type: 'unread', nb: await countUnread(app.db, userId) };
+    const data = JSON.stringify(event);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(data);
+  }
+
+  const unlisten = await app.database.listen(UNREAD_CHANNEL, (payload) => {
+    for (const part of payload.split(',')) {
+      const userId = Number(part);
+      if (Number.isSafeInteger(userId) && userId > 0) {
+        pushUnread(userId).catch((err) => app.log.warn({ err, userId }, 'unread push failed'));
+      }
+    }
+  });
+
+  app.addHook('onClose', async () => {
+    await unlisten();
+    for (const sockets of socketsByUser.values()) for (const socket of sockets) socket.terminate();
+    socketsByUser.clear();
+  });
+
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      schema: {
+        tags: ['temps réel'],
+        description:
+          'WebSocket. Envoyer d’abord {"type":"auth","token":"<jeton d’accès>"} (ou ?token=). Le serveur pousse ' +
+          '{"type":"unread","nb":n} à la connexion puis à chaque changement du nombre de messages non lus.',
+        querystring: z.object({ token: z.string().optional() }),
+      },
+    },
+    (socket, request) => {
+      let userId: number | null = null;
+      const timer = setTimeout(() => {
+        if (userId === null) socket.close(CLOSE_UNAUTHENTICATED, 'Authentification attendue');
+      }, AUTH_TIMEOUT_MS);
+
+      // The user id comes from the verified access token only, never from what the client claims.
+      const authenticate = (token: string) => {
+        const user = app.sessions.verifyAccessToken(token);
+        if (!user) {
+          socket.close(CLOSE_UNAUTHENTICATED, 'Session expirée');
+          return;
+        }
+        clearTimeout(timer);
+        userId = user.id;
+        const sockets = socketsByUser.get(user.id) ?? new Set<WebSocket>();
+        socketsByUser.set(user.id, sockets);
+        sockets.add(socket);
+        pushUnread(user.id).catch((err) => app.log.warn({ err }, 'unread push failed'));
+      };
+
+      socket.on('message', (raw: Buffer) => {
+        if (userId !== null) {
+          if (raw.toString() === 'ping') socket.send('pong');
+          return;
+        }
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw.toString());
+        } catch {
+          parsed = null;
+        }
+        const auth = realtimeAuthSchema.safeParse(parsed);
+        if (auth.success) authenticate(auth.data.token);
+        else socket.close(CLOSE_UNAUTHENTICATED, 'Authentification attendue');
+      });
+
+      socket.on('close', () => {
+        clearTimeout(timer);
+        if (userId === null) return;
+        const sockets = socketsByUser.get(userId);
+        sockets?.delete(socket);
+        if (sockets?.size === 0) socketsByUser.delete(userId);
+      });
+
+      const { token } = request.query as { token?: string };
+      if (token) authenticate(token);
+    },
+  );
+}
