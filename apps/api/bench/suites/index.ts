@@ -1,5 +1,7 @@
 // Every bench suite, in the order they run; `npm run bench -- --only NAME` picks one.
 import type { BenchSuite } from '../lib/types';
+import { applicationTotalsSuite } from './application-totals';
 import { baselineSuite } from './baseline';
+import { profileSearchSuite } from './profile-search';
 
-export const suites: BenchSuite[] = [baselineSuite];
+export const suites: BenchSuite[] = [baselineSuite, applicationTotalsSuite, profileSearchSuite];

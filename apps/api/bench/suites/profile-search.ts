@@ -1,0 +1,97 @@
+// /recherche over 100,000 profiles: a narrow and a broad ('dev', ≈1 profile in 4) search, beside the same SQL.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProfileFilter } from '@tremplin/shared';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { openDatabase } from '../../src/db/client';
+import { addProfiles } from '../../src/db/seed/bulk';
+import { seedDemoIfEmpty } from '../../src/db/seed/demo';
+import { countsQuery, pageQuery, type SearchScope } from '../../src/features/search/queries';
+import { pageWindow } from '../../src/features/search/service';
+import type { BenchCase, BenchContext, BenchSuite } from '../lib/types';
+
+const PROFILES = 100_000;
+const PAGE_SIZE = 15;
+const PUBLIC: SearchScope = { includeHidden: false };
+/** Above this many matches the API keeps the count a few seconds (service.ts), so it runs no count statement. */
+const CACHED_COUNT_ABOVE = 1000;
+
+const dialect = new PgDialect();
+
+/** Narrow: a skill in one city (≈100 matches each). */
+const NARROW: ProfileFilter[] = ['lyon', 'nantes', 'rouen', 'marseille', 'poitiers'].flatMap((ville) =>
+  ['typescript', 'python', 'comptab'].map((search) => ({ search, ville })),
+);
+/** Broad: the prefix 'dev' on its first five pages. */
+const BROAD = [0, 1, 2, 3, 4].map((page) => ({ filter: { search: 'dev' } as ProfileFilter, page }));
+
+const queryString = (filter: ProfileFilter) =>
+  new URLSearchParams(Object.entries(filter).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+/** The statements the API runs for one search, with the count left out when the API has it cached. */
+async function prepareStatements(ctx: BenchContext, filter: ProfileFilter, page: number) {
+  const counts = dialect.sqlToQuery(countsQuery(filter, PUBLIC));
+  const { rows } = await ctx.pool.query(counts.sql, counts.params);
+  const tiers = { first: rows[0].first as number, total: rows[0].total as number };
+  const pageSql = dialect.sqlToQuery(pageQuery(filter, PUBLIC, pageWindow(tiers, page, PAGE_SIZE)));
+  return {
+    total: tiers.total,
+    async run() {
+      if (tiers.total <= CACHED_COUNT_ABOVE) await ctx.pool.query(counts.sql, counts.params);
+      return ctx.pool.query(pageSql.sql, pageSql.params);
+    },
+  };
+}
+
+export const profileSearchSuite: BenchSuite = {
+  name: 'profile-search',
+  async prepare(databaseUrl, pool) {
+    const handle = await openDatabase({ url: databaseUrl, poolSize: 2 });
+    await seedDemoIfEmpty(handle.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'bench-search-')) }, console);
+    const { rows } = await pool.query(
+      "select count(*)::int as n from users where email like '%@exemple.test' and email not like 'bench-%'",
+    );
+    const missing = PROFILES - (rows[0].n as number);
+    if (missing > 0) {
+      console.log(`[profile-search] ajout de ${missing} profils…`);
+      await addProfiles(handle.db, missing, {
+        onProgress: (done, total) => done % 10_000 === 0 && console.log(`  ${done} / ${total}`),
+      });
+      // The bulk load rewrote each search row once per batch of skills: compact and refresh the statistics.
+      await pool.query('vacuum full analyze profile_search');
+    }
+    await handle.close();
+    await pool.query('vacuum analyze profile_search');
+  },
+  async cases(ctx) {
+    const narrow = await Promise.all(NARROW.map((f) => prepareStatements(ctx, f, 0)));
+    const broad = await Promise.all(BROAD.map(({ filter, page }) => prepareStatements(ctx, filter, page)));
+    const narrowTotals = narrow.map((s) => s.total);
+    console.log(
+      `[profile-search] requête étroite : ${Math.min(...narrowTotals)} à ${Math.max(...narrowTotals)} profils ; large ('dev') : ${broad[0]?.total} profils`,
+    );
+    const cases: BenchCase[] = [
+      {
+        name: `GET /api/utilisateur/parfiltre (étroite : compétence + ville, ${NARROW.length} variantes)`,
+        p95LimitMs: 20,
+        http: (i) =>
+          ctx.http.request(
+            'GET',
+            `/api/utilisateur/parfiltre/0/${PAGE_SIZE}?${queryString(NARROW[i % NARROW.length]!)}`,
+          ),
+        sql: (i) => narrow[i % narrow.length]!.run(),
+      },
+      {
+        name: 'GET /api/utilisateur/parfiltre (large : search=dev, pages 1 à 5)',
+        p95LimitMs: 20,
+        http: (i) => {
+          const { filter, page } = BROAD[i % BROAD.length]!;
+          return ctx.http.request('GET', `/api/utilisateur/parfiltre/${page}/${PAGE_SIZE}?${queryString(filter)}`);
+        },
+        sql: (i) => broad[i % broad.length]!.run(),
+      },
+    ];
+    return cases;
+  },
+};
