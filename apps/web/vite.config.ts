@@ -17,12 +17,15 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 /**
- * Long-lived vendor chunks for what every page needs (React and the router). Everything else is split by use, so a
- * library only one lazy screen needs stays in that screen's chunk.
+ * Long-lived vendor chunks for what every page needs: React, the router, and Mantine's foundation (provider, Box,
+ * styles API) with the two tiny libraries around it, grouped rather than scattered in many small shared chunks.
+ * Everything else is split by use, so a library only one lazy screen needs stays in that screen's chunk.
  */
 const vendorChunk = (id: string): string | null => {
   if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
+  if (/node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/.test(id)) return 'mantine-core';
+  if (/node_modules[\\/](zustand|clsx)[\\/]/.test(id)) return 'mantine-core';
   return null;
 };
 
