@@ -25,6 +25,12 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   projectImagesEdit: () =>
     import('@/features/portfolio/screens/project-images-edit').then((m) => m.ProjectImagesEditScreen),
   projectPublic: () => import('@/features/portfolio/screens/project-public').then((m) => m.ProjectPublicScreen),
+  // Profiles (features/profiles)
+  profile: () => import('@/features/profiles/screens/profile').then((m) => m.ProfileScreen),
+  profileEdit: () => import('@/features/profiles/screens/profile-edit').then((m) => m.ProfileEditScreen),
+  profileLinks: () => import('@/features/profiles/screens/profile-links').then((m) => m.ProfileLinksScreen),
+  profileExtra: () => import('@/features/profiles/screens/profile-extra').then((m) => m.ProfileExtraScreen),
+  userDetails: () => import('@/features/profiles/screens/user-details').then((m) => m.UserDetailsScreen),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
 };

@@ -166,3 +166,24 @@ export const userEmailParamsSchema = z.object({ email: z.string().trim().min(3).
 /** A CEF adviser as GET /api/utilisateur/cefs lists them. */
 export const cefSchema = z.object({ id: z.number().int(), nom: z.string(), prenom: z.string(), email: z.string() });
 export type Cef = z.infer<typeof cefSchema>;
+
+export const CONTRACT_TYPE_LABELS: Record<(typeof CONTRACT_TYPES)[number], string> = {
+  CDI: 'CDI',
+  CDD: 'CDD',
+  ALTERNANCE: 'Alternance',
+  STAGE: 'Stage',
+  INTERIM: 'Intérim',
+  FREELANCE: 'Freelance',
+};
+
+/** The six default avatars (SPEC §3), named for people choosing one. */
+export const DEFAULT_AVATAR_LABELS: Record<(typeof DEFAULT_AVATARS)[number], string> = {
+  stylet: 'Stylet',
+  clavier: 'Clavier',
+  souris: 'Souris',
+  tasse: 'Tasse',
+  tel: 'Téléphone',
+  usb: 'Clé USB',
+};
+
+export const DIPLOMA_LEVELS = ['Sans diplôme', 'CAP / BEP', 'Bac', 'Bac+2', 'Bac+3', 'Bac+5', 'Bac+8'] as const;

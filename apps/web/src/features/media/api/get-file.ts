@@ -1,0 +1,42 @@
+// GET media/fichier/{name}: a stored file read with the session's token (CVs need it), as a blob and an object URL.
+import { useQuery } from '@tanstack/react-query';
+import { mediaFileUrl } from '@tremplin/shared';
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/api-client';
+
+export const getFile = (key: string) =>
+  api.get<Blob>(mediaFileUrl(key), { responseType: 'blob', silent: true, loading: false });
+
+/** An object URL of the file, revoked when the key changes or the component leaves; null until it is read. */
+export function useFileObjectUrl(key: string | null | undefined): { url: string | null; failed: boolean } {
+  const query = useQuery({
+    queryKey: ['media', 'file', key],
+    queryFn: () => getFile(key as string),
+    enabled: !!key,
+    staleTime: 5 * 60_000,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!query.data) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(query.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [query.data]);
+  return { url, failed: query.isError };
+}
+
+/** Downloads a file under a readable name (a plain link could not carry the bearer token). */
+export async function downloadFile(key: string, name: string): Promise<void> {
+  const blob = await api.get<Blob>(mediaFileUrl(key), { responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

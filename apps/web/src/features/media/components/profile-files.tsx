@@ -1,0 +1,212 @@
+// The files of a profile (SPEC §3): photo, CV, certifications and presentation video, each with its own actions.
+import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { type ProfileFileKind, type PublicUser, storedFileName } from '@tremplin/shared';
+import { useState } from 'react';
+import { useDeleteProfileFile } from '../api/delete-profile-file';
+import { downloadFile, useFileObjectUrl } from '../api/get-file';
+import { ConfirmDelete } from './confirm-delete';
+import { UploadButton } from './upload-button';
+
+interface FilesProps {
+  user: PublicUser;
+  /** The viewer may add and remove files (the owner, or an admin). */
+  canEdit: boolean;
+  onChange: (user: PublicUser) => void;
+}
+
+function DeleteButton({
+  user,
+  kind,
+  fileKey,
+  what,
+  onChange,
+}: {
+  user: PublicUser;
+  kind: ProfileFileKind;
+  fileKey: string;
+  what: string;
+  onChange: (u: PublicUser) => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const remove = useDeleteProfileFile(user.id, kind, (u) => {
+    setOpened(false);
+    onChange(u);
+  });
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        leftSection={<IconTrash size={14} aria-hidden="true" />}
+        onClick={() => setOpened(true)}
+        aria-label={`Supprimer ${what}`}
+      >
+        Supprimer
+      </Button>
+      <ConfirmDelete
+        opened={opened}
+        what={what}
+        loading={remove.isPending}
+        onClose={() => setOpened(false)}
+        onConfirm={() => remove.mutate(fileKey)}
+      />
+    </>
+  );
+}
+
+const downloadName = (user: PublicUser, label: string, key: string) =>
+  `${label}-${user.prenom}-${user.nom}.${storedFileName(key).split('.').pop()}`.replace(/\s+/g, '-');
+
+/** Avatar actions: upload a photo or remove it (the default illustration shows again). */
+export function AvatarActions({ user, canEdit, onChange }: FilesProps) {
+  if (!canEdit) return null;
+  return (
+    <Stack gap="xs" align="center">
+      <UploadButton userId={user.id} kind="AVATAR" label="Changer la photo" onDone={onChange} />
+      {user.cheminImage ? (
+        <DeleteButton
+          user={user}
+          kind="AVATAR"
+          fileKey={user.cheminImage}
+          what="la photo de profil"
+          onChange={onChange}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export function CvSection({ user, canEdit, onChange }: FilesProps) {
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="cv-title">
+      <Title order={2} size="h4" id="cv-title" mb="sm">
+        CV
+      </Title>
+      {user.cheminCv ? (
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() =>
+              void downloadFile(user.cheminCv!, downloadName(user, 'CV', user.cheminCv!)).catch(() => undefined)
+            }
+          >
+            Télécharger le CV
+          </Button>
+          {canEdit ? (
+            <DeleteButton user={user} kind="CV" fileKey={user.cheminCv} what="le CV" onChange={onChange} />
+          ) : null}
+        </Group>
+      ) : (
+        <Text c="dimmed">Aucun CV déposé.</Text>
+      )}
+      {canEdit ? (
+        <Stack mt="sm">
+          <UploadButton
+            userId={user.id}
+            kind="CV"
+            label={user.cheminCv ? 'Remplacer le CV' : 'Déposer un CV'}
+            onDone={onChange}
+          />
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}
+
+export function CertificationsSection({ user, canEdit, onChange }: FilesProps) {
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="certifications-title">
+      <Title order={2} size="h4" id="certifications-title" mb="sm">
+        Certifications
+      </Title>
+      {user.cheminCertif.length ? (
+        <List spacing="xs" listStyleType="none" p={0}>
+          {user.cheminCertif.map((key, index) => (
+            <List.Item key={key}>
+              <Group gap="sm">
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() =>
+                    void downloadFile(key, downloadName(user, `certification-${index + 1}`, key)).catch(() => undefined)
+                  }
+                >
+                  Certification {index + 1}
+                </Anchor>
+                {canEdit ? (
+                  <DeleteButton
+                    user={user}
+                    kind="CERTIFICATION"
+                    fileKey={key}
+                    what={`la certification ${index + 1}`}
+                    onChange={onChange}
+                  />
+                ) : null}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text c="dimmed">Aucune certification déposée.</Text>
+      )}
+      {canEdit ? (
+        <Stack mt="sm">
+          <UploadButton userId={user.id} kind="CERTIFICATION" label="Ajouter une certification" onDone={onChange} />
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}
+
+function VideoPlayer({ fileKey }: { fileKey: string }) {
+  const { url, failed } = useFileObjectUrl(fileKey);
+  if (failed) return <Text c="dimmed">La vidéo ne peut pas être lue pour le moment.</Text>;
+  if (!url) return <Text c="dimmed">Chargement de la vidéo…</Text>;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: a personal presentation recorded by the candidate has no caption track.
+    <video
+      src={url}
+      controls
+      preload="metadata"
+      style={{ width: '100%', maxHeight: 360 }}
+      aria-label="Vidéo de présentation"
+    />
+  );
+}
+
+export function PresentationVideoSection({ user, canEdit, onChange }: FilesProps) {
+  return (
+    <Stack gap="sm">
+      {user.urlVideo ? (
+        <>
+          <VideoPlayer fileKey={user.urlVideo} />
+          {canEdit ? (
+            <Group>
+              <DeleteButton
+                user={user}
+                kind="VIDEOPRESENTATION"
+                fileKey={user.urlVideo}
+                what="la vidéo de présentation"
+                onChange={onChange}
+              />
+            </Group>
+          ) : null}
+        </>
+      ) : (
+        <Text c="dimmed">Aucune vidéo de présentation déposée.</Text>
+      )}
+      {canEdit ? (
+        <UploadButton
+          userId={user.id}
+          kind="VIDEOPRESENTATION"
+          label={user.urlVideo ? 'Remplacer la vidéo' : 'Déposer une vidéo'}
+          onDone={onChange}
+          showProgress
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+// The frame of the three profile edit screens: loads the profile, saves under the latest version read, shows a
+// refused stale save with a way to reload, and goes back to the profile once saved.
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Profile } from '@tremplin/shared';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useProfile } from '../api/get-profile';
+import { isConflict } from '../api/update-profile';
+import { profilePaths } from '../paths';
+import { ConflictAlert } from './conflict-alert';
+import { ProfileLoading, ProfileUnavailable } from './screen-states';
+
+interface EditFrameProps {
+  title: string;
+  intro: string;
+  /** The save in progress or last failed, to show a conflict. */
+  error: unknown;
+  children: (props: { profile: Profile; done: () => void }) => ReactNode;
+}
+
+export function EditFrame({ title, intro, error, children }: EditFrameProps) {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const profile = useProfile(id);
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError) return <ProfileUnavailable error={profile.error} />;
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} mb="xs">
+        {title}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {intro}
+      </Text>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          {isConflict(error) ? (
+            <ConflictAlert onReload={() => void profile.refetch()} reloading={profile.isFetching} />
+          ) : null}
+          {children({ profile: profile.data, done: () => navigate(profilePaths.view(id)) })}
+        </Stack>
+      </Paper>
+      <Anchor component={Link} to={profilePaths.view(id)} mt="md" display="inline-block">
+        Retour au profil
+      </Anchor>
+    </Container>
+  );
+}

@@ -1,0 +1,241 @@
+// The whole profile (SPEC §2.2, §3): identity, photo, job, files, links, videos, skills, diploma and interests.
+// `mode="public"` is the details page of another user: the same sections without the private ones.
+import { Anchor, Badge, Button, Card, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconExternalLink, IconLink } from '@tabler/icons-react';
+import {
+  CONTRACT_TYPE_LABELS,
+  isCandidate,
+  type Profile,
+  ROLE_LABELS,
+  SOCIAL_LINK_LABELS,
+  SOCIAL_LINKS,
+} from '@tremplin/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  AvatarActions,
+  CertificationsSection,
+  CvSection,
+  PresentationVideoSection,
+  ProfileAvatar,
+} from '@/features/media';
+import { ProfileSkills } from '@/features/skills';
+import { profilePaths } from '../paths';
+import { ExternalVideoEmbed, ExternalVideoForm } from './external-video';
+
+export interface ProfileViewProps {
+  profile: Profile;
+  mode: 'own' | 'public';
+  /** May change the profile's information (owner or staff). */
+  canEdit: boolean;
+  /** May add and remove files (owner or admin). */
+  canEditFiles: boolean;
+  /** May see CVs and certifications (owner, staff, recruiters). */
+  canSeeDocuments: boolean;
+  /** May edit the complementary information (not recruiters' own). */
+  canEditExtra: boolean;
+  /** The viewer may open this profile's portfolio (its owner, or an admin). */
+  canOpenPortfolio: boolean;
+  onChange: (profile: Profile) => void;
+  onReload: () => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={500}>{children}</Text>
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+const EditLink = ({ to, label }: { to: string; label: string }) => (
+  <Button
+    component={Link}
+    to={to}
+    variant="light"
+    size="compact-sm"
+    leftSection={<IconEdit size={14} aria-hidden="true" />}
+  >
+    {label}
+  </Button>
+);
+
+export function ProfileView({
+  profile,
+  mode,
+  canEdit,
+  canEditFiles,
+  canSeeDocuments,
+  canEditExtra,
+  canOpenPortfolio,
+  onChange,
+  onReload,
+}: ProfileViewProps) {
+  const own = mode === 'own';
+  const links = SOCIAL_LINKS.filter((k) => profile[k]);
+  const interests = [
+    profile.poeInteressees.length ? profile.poeInteressees.join(', ') : null,
+    profile.titreDiplomantInteresse,
+    profile.formationsCourtesInteressees,
+    profile.zoneGeographique,
+  ];
+  const hasDiploma = profile.niveauDiplome || profile.nomDiplome;
+  const hasInterests = interests.some(Boolean);
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" component="section" aria-label="Identité">
+        <Grid align="center">
+          <Grid.Col span={{ base: 12, sm: 'content' }}>
+            <Stack align="center" gap="sm">
+              <ProfileAvatar user={profile} size={128} />
+              <AvatarActions user={profile} canEdit={canEditFiles} onChange={onChange} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 'auto' }}>
+            <Stack gap={6}>
+              <Title order={1}>
+                {profile.prenom} {profile.nom}
+              </Title>
+              {profile.metier ? (
+                <Text size="lg" fw={600}>
+                  {profile.metier}
+                </Text>
+              ) : null}
+              <Group gap="xs">
+                <Badge variant="light">{ROLE_LABELS[profile.role]}</Badge>
+                {profile.typeDeContrat ? (
+                  <Badge variant="outline">{CONTRACT_TYPE_LABELS[profile.typeDeContrat]}</Badge>
+                ) : null}
+                {own ? (
+                  <Badge color={profile.visibilite === 'VISIBLE' ? 'green' : 'gray'} variant="dot">
+                    {profile.visibilite === 'VISIBLE' ? 'Profil visible' : 'Profil masqué'}
+                  </Badge>
+                ) : null}
+              </Group>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+                <Field label="Ville">{profile.ville}</Field>
+                <Field label="Expérience">{profile.experience}</Field>
+                {own ? <Field label="E-mail">{profile.email}</Field> : null}
+                {own ? <Field label="Téléphone">{profile.telephone}</Field> : null}
+              </SimpleGrid>
+              {canEdit ? (
+                <Group gap="xs" mt="sm">
+                  <EditLink to={profilePaths.edit(profile.id)} label="Modifier mes informations" />
+                  <EditLink to={profilePaths.links(profile.id)} label="Modifier mes liens" />
+                  {canEditExtra ? (
+                    <EditLink to={profilePaths.extra(profile.id)} label="Modifier mes informations complémentaires" />
+                  ) : null}
+                </Group>
+              ) : null}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Card>
+
+      <Section id="description-title" title="Présentation">
+        {profile.description ? (
+          <Text style={{ whiteSpace: 'pre-line' }}>{profile.description}</Text>
+        ) : (
+          <Text c="dimmed">Aucune présentation rédigée.</Text>
+        )}
+      </Section>
+
+      <ProfileSkills userId={profile.id} canEdit={canEdit} />
+
+      <Section id="links-title" title="Liens">
+        {links.length || profile.lienPortefolio ? (
+          <List spacing="xs" listStyleType="none" p={0}>
+            {links.map((k) => (
+              <List.Item key={k} icon={<IconLink size={16} aria-hidden="true" />}>
+                <Anchor href={profile[k] ?? undefined} target="_blank" rel="noopener noreferrer">
+                  {SOCIAL_LINK_LABELS[k]}
+                </Anchor>
+              </List.Item>
+            ))}
+            {profile.lienPortefolio ? (
+              <List.Item icon={<IconExternalLink size={16} aria-hidden="true" />}>
+                <Anchor href={profile.lienPortefolio} target="_blank" rel="noopener noreferrer">
+                  Portfolio externe
+                </Anchor>
+              </List.Item>
+            ) : null}
+          </List>
+        ) : (
+          <Text c="dimmed">Aucun lien renseigné.</Text>
+        )}
+      </Section>
+
+      {canSeeDocuments ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CvSection user={profile} canEdit={canEditFiles} onChange={onChange} />
+          <CertificationsSection user={profile} canEdit={canEditFiles} onChange={onChange} />
+        </SimpleGrid>
+      ) : null}
+
+      <Section id="video-title" title="Vidéo de présentation">
+        <Stack gap="md">
+          <PresentationVideoSection user={profile} canEdit={canEditFiles} onChange={onChange} />
+          {profile.urlVideoExterne ? <ExternalVideoEmbed url={profile.urlVideoExterne} /> : null}
+          {canEdit ? <ExternalVideoForm key={profile.version} profile={profile} onReload={onReload} /> : null}
+        </Stack>
+      </Section>
+
+      <Section id="diploma-title" title={own ? 'Diplôme et centres d’intérêt' : 'Diplôme'}>
+        {hasDiploma || (own && hasInterests) ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <Field label="Niveau de diplôme">{profile.niveauDiplome}</Field>
+            <Field label="Diplôme">{profile.nomDiplome}</Field>
+            {own ? (
+              <>
+                <Field label="POE qui m’intéressent">{interests[0]}</Field>
+                <Field label="Titre diplômant visé">{profile.titreDiplomantInteresse}</Field>
+                <Field label="Formations courtes visées">{profile.formationsCourtesInteressees}</Field>
+                <Field label="Zone géographique">{profile.zoneGeographique}</Field>
+              </>
+            ) : null}
+          </SimpleGrid>
+        ) : (
+          <Text c="dimmed">Aucune information renseignée.</Text>
+        )}
+      </Section>
+
+      {canOpenPortfolio && isCandidate(profile.role) ? (
+        <Section id="portfolio-title" title="Portfolio">
+          <Text mb="sm">Les projets réalisés par {profile.prenom}, avec leurs images et leurs liens.</Text>
+          <Anchor component={Link} to={profilePaths.portfolio(profile.id)} fw={600}>
+            Voir le portfolio
+          </Anchor>
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+// /modifierlien/{id}: the six social links.
+import { useUpdateProfile } from '../api/update-profile';
+import { EditFrame } from '../components/edit-frame';
+import { LinksForm } from '../components/links-form';
+
+export function ProfileLinksScreen() {
+  const update = useUpdateProfile('modification-liens');
+  return (
+    <EditFrame
+      title="Modifier mes liens"
+      intro="Vos profils sur les réseaux sociaux : des adresses commençant par https://. Laissez vide pour retirer un lien."
+      error={update.error}
+    >
+      {({ profile, done }) => (
+        <LinksForm
+          profile={profile}
+          onSubmit={async (values) => {
+            await update.mutateAsync({ ...values, id: profile.id, version: profile.version });
+            done();
+          }}
+        />
+      )}
+    </EditFrame>
+  );
+}

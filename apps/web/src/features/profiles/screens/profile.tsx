@@ -1,0 +1,34 @@
+// /mesinfos/{id}: the whole profile, with its edit buttons for its owner and staff.
+import { Container } from '@mantine/core';
+import { isStaff } from '@tremplin/shared';
+import { useParams } from 'react-router';
+import { useCurrentUser } from '@/lib/auth';
+import { useProfile, useSetProfile } from '../api/get-profile';
+import { ProfileView } from '../components/profile-view';
+import { ProfileLoading, ProfileUnavailable } from '../components/screen-states';
+
+export function ProfileScreen() {
+  const id = Number(useParams().id);
+  const me = useCurrentUser();
+  const profile = useProfile(id);
+  const setProfile = useSetProfile();
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError) return <ProfileUnavailable error={profile.error} />;
+  const self = me?.id === id;
+  const staff = isStaff(me?.role);
+  return (
+    <Container size="lg" py="xl">
+      <ProfileView
+        profile={profile.data}
+        mode={self || staff ? 'own' : 'public'}
+        canEdit={self || staff}
+        canEditFiles={self || me?.role === 'ADMIN'}
+        canSeeDocuments={self || staff || me?.role === 'RECRUTEUR'}
+        canEditExtra={(self || staff) && !(self && me?.role === 'RECRUTEUR')}
+        canOpenPortfolio={self || me?.role === 'ADMIN'}
+        onChange={setProfile}
+        onReload={() => void profile.refetch()}
+      />
+    </Container>
+  );
+}

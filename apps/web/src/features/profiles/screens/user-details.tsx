@@ -1,0 +1,32 @@
+// /utilisateur/{id}: another user's public details (hidden profiles are shown only to their owner and staff).
+import { Container } from '@mantine/core';
+import { isStaff } from '@tremplin/shared';
+import { useParams } from 'react-router';
+import { useCurrentUser } from '@/lib/auth';
+import { useProfile, useSetProfile } from '../api/get-profile';
+import { ProfileView } from '../components/profile-view';
+import { ProfileLoading, ProfileUnavailable } from '../components/screen-states';
+
+export function UserDetailsScreen() {
+  const id = Number(useParams().id);
+  const me = useCurrentUser();
+  const profile = useProfile(id);
+  const setProfile = useSetProfile();
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError) return <ProfileUnavailable error={profile.error} />;
+  return (
+    <Container size="lg" py="xl">
+      <ProfileView
+        profile={profile.data}
+        mode="public"
+        canEdit={false}
+        canEditFiles={false}
+        canSeeDocuments={me?.id === id || isStaff(me?.role) || me?.role === 'RECRUTEUR'}
+        canEditExtra={false}
+        canOpenPortfolio={me?.id === id || me?.role === 'ADMIN'}
+        onChange={setProfile}
+        onReload={() => void profile.refetch()}
+      />
+    </Container>
+  );
+}
