@@ -1,0 +1,210 @@
+// The profile screens against a small local HTTP server standing in for the API.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, PROFILE_MESSAGES, type Profile } from '@tremplin/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/lib/api-client';
+import { renderApp, signInAs } from '@/testing/test-utils';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => boolean;
+
+let server: Server;
+let handler: Handler = () => false;
+const seen: Array<{ method?: string; url?: string; body: string }> = [];
+
+const json = (res: ServerResponse, status: number, payload: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(payload));
+  return true;
+};
+
+const profile = (overrides: Partial<Profile> = {}): Profile => ({
+  id: 7,
+  email: 'ines@exemple.test',
+  role: 'EN_RECHERCHE_EMPLOI',
+  active: true,
+  visibilite: 'VISIBLE',
+  version: 3,
+  nom: 'LEFÈVRE',
+  prenom: 'Inès',
+  description: 'Passionnée de front-end.',
+  metier: 'Développeuse web',
+  typeDeContrat: 'CDI',
+  ville: 'Lyon',
+  experience: '2 ans',
+  telephone: '0600000000',
+  commentaire: null,
+  admission: null,
+  tremplin: true,
+  referentCEFId: null,
+  photoParDefaut: 'tasse',
+  cheminImage: null,
+  cheminCv: 'cv/7/11111111-1111-1111-1111-111111111111.pdf',
+  cheminCertif: [],
+  urlVideo: null,
+  urlVideoExterne: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  lienPortefolio: null,
+  facebook: null,
+  linkedIn: 'https://www.linkedin.com/in/ines',
+  behance: null,
+  twitter: null,
+  instagram: null,
+  github: null,
+  socialNetworkAvatarURL: null,
+  niveauDiplome: 'Bac+2',
+  nomDiplome: 'BTS SIO',
+  poeInteressees: [],
+  titreDiplomantInteresse: null,
+  formationsCourtesInteressees: null,
+  zoneGeographique: 'Rhône',
+  ...overrides,
+});
+
+/** Answers the reads every profile screen makes; `handler` may take a request first. */
+function route(req: IncomingMessage, body: string, res: ServerResponse) {
+  if (handler(req, body, res)) return;
+  const url = req.url ?? '';
+  if (/^\/api\/utilisateur\/\d+$/.test(url)) return json(res, 200, profile({ id: Number(url.split('/').pop()) }));
+  if (url.startsWith('/api/tags/'))
+    return json(res, 200, {
+      items: [{ id: 1, nomTag: 'React', version: 0, motsCles: '', competenceId: 4, niveau: 4, utilisateurId: 7 }],
+      totalElements: 1,
+    });
+  if (url.startsWith('/api/competence/nopage')) return json(res, 200, [{ id: 4, nom: 'React', motsCles: '' }]);
+  if (url.startsWith('/api/constants/getVilles')) return json(res, 200, ['Lyon']);
+  return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'introuvable' });
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, body });
+      route(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+
+afterAll(async () => {
+  configureApiClient({ baseUrl: '' });
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  seen.length = 0;
+  handler = () => false;
+});
+
+describe('profile view', () => {
+  it('shows the whole profile to its owner, with edit buttons, and embeds the external video only on request', async () => {
+    signInAs('EN_RECHERCHE_EMPLOI', 7);
+    const view = renderApp('/mesinfos/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inès LEFÈVRE' })).toBeInTheDocument();
+    expect(screen.getByText('Développeuse web')).toBeInTheDocument();
+    expect(screen.getByText('ines@exemple.test')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier mes liens' })).toHaveAttribute('href', '/modifierlien/7');
+    expect(screen.getByRole('button', { name: 'Télécharger le CV' })).toBeInTheDocument();
+    expect(await screen.findByText(/React · Avancé/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo de Inès LEFÈVRE' })).toHaveAttribute('src', '/avatars/tasse.svg');
+
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher la vidéo' }));
+    expect(screen.getByTitle('Vidéo de présentation externe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    view.unmount();
+  });
+
+  it('shows another member the public details without private data nor documents', async () => {
+    signInAs('EMPLOYE', 9);
+    const view = renderApp('/utilisateur/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inès LEFÈVRE' })).toBeInTheDocument();
+    expect(screen.queryByText('ines@exemple.test')).toBeNull();
+    expect(screen.queryByText('0600000000')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Télécharger le CV' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Modifier mes informations' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Retirer la compétence/ })).toBeNull();
+    view.unmount();
+  });
+
+  it('says so when the profile is hidden or missing', async () => {
+    signInAs('RECRUTEUR', 9);
+    handler = (req, _body, res) =>
+      req.url === '/api/utilisateur/8'
+        ? json(res, 404, { statusCode: 404, error: 'Not Found', message: PROFILE_MESSAGES.notFound })
+        : false;
+    const view = renderApp('/utilisateur/8');
+    expect(await screen.findByText(/introuvable ou n’est pas visible/)).toBeInTheDocument();
+    view.unmount();
+  });
+});
+
+describe('profile forms', () => {
+  it('refuses a link that is not an http(s) address, then saves empty links as removed', async () => {
+    signInAs('EN_RECHERCHE_EMPLOI', 7);
+    let saved: Record<string, unknown> | null = null;
+    handler = (req, body, res) => {
+      if (req.method !== 'PUT') return false;
+      saved = JSON.parse(body);
+      return json(res, 200, profile({ version: 4 }));
+    };
+    const view = renderApp('/modifierlien/7');
+    const github = await screen.findByLabelText('GitHub');
+    await userEvent.type(github, 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.invalidUrl)).toBeInTheDocument();
+    expect(saved).toBeNull();
+
+    await userEvent.clear(github);
+    await userEvent.type(github, 'https://github.com/ines');
+    await userEvent.clear(screen.getByLabelText('LinkedIn'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/mesinfos/7'));
+    expect(saved).toMatchObject({ id: 7, version: 3, github: 'https://github.com/ines', linkedIn: null });
+    view.unmount();
+  });
+
+  it('requires a last name, and shows a refused stale save with a way to reload', async () => {
+    signInAs('EN_RECHERCHE_EMPLOI', 7);
+    handler = (req, _body, res) =>
+      req.method === 'PUT' ? json(res, 409, { statusCode: 409, error: 'Conflict', message: MESSAGES.conflict }) : false;
+    const view = renderApp('/modifierinfos/7');
+    const nom = await screen.findByLabelText(/^Nom/);
+    await userEvent.clear(nom);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le nom est obligatoire.')).toBeInTheDocument();
+
+    await userEvent.type(nom, 'Martin');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('button', { name: 'Recharger la dernière version' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/modifierinfos/7');
+    expect(nom).toHaveValue('Martin');
+    view.unmount();
+  });
+
+  it('saves the complementary information with the version read', async () => {
+    signInAs('CANDIDAT_POE', 7);
+    let saved: Record<string, unknown> | null = null;
+    handler = (req, body, res) => {
+      if (req.method !== 'PUT') return false;
+      saved = JSON.parse(body);
+      return json(res, 200, profile({ version: 4 }));
+    };
+    const view = renderApp('/modifierinfocomp/7');
+    const zone = await screen.findByLabelText('Zone géographique');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Lyon et alentours');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/mesinfos/7'));
+    expect(saved).toMatchObject({ id: 7, version: 3, zoneGeographique: 'Lyon et alentours', nomDiplome: 'BTS SIO' });
+    view.unmount();
+  });
+});
