@@ -31,6 +31,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   profileLinks: () => import('@/features/profiles/screens/profile-links').then((m) => m.ProfileLinksScreen),
   profileExtra: () => import('@/features/profiles/screens/profile-extra').then((m) => m.ProfileExtraScreen),
   userDetails: () => import('@/features/profiles/screens/user-details').then((m) => m.UserDetailsScreen),
+  // Profile search (features/search)
+  search: () => import('@/features/search/screens/search').then((m) => m.SearchScreen),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
 };

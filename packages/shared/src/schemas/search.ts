@@ -29,6 +29,9 @@ export const profileFilterSchema = z.object({
 });
 export type ProfileFilter = z.infer<typeof profileFilterSchema>;
 
+/** The experience values profiles use, offered by the search's experience filter. */
+export const EXPERIENCE_LEVELS = ['Débutant', 'Moins d’un an', '1 à 3 ans', '3 à 5 ans', 'Plus de 5 ans'] as const;
+
 /** The filter keys, in the order the search screen shows them and keeps them in its URL. */
 export const PROFILE_FILTER_KEYS = [
   'search',

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { LatestProfiles } from '@/features/home';
 import { useCurrentUser, useHasValidToken } from '@/lib/auth';
-import { LatestProfilesSection } from '../components/latest-profiles';
 import classes from './home.module.css';
 
 interface Audience {
@@ -159,8 +159,7 @@ export function HomeScreen() {
         </Container>
       </Box>
 
-      {/* Fed by the profiles API in a later step; it renders nothing while it has no profiles. */}
-      <LatestProfilesSection />
+      <LatestProfiles />
 
       <Box component="section" className={classes.band} aria-labelledby="partners-title">
         <Container size="lg" py={48}>
