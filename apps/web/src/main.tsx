@@ -7,8 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { scheduleCookieConsent } from './lib/cookie-consent';
 import { installSessionSnapshot } from './lib/session-store';
+import { startUnreadLive } from './features/messaging/realtime/unread-live';
 
 installSessionSnapshot();
+startUnreadLive();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable dans index.html.');

@@ -33,6 +33,20 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   userDetails: () => import('@/features/profiles/screens/user-details').then((m) => m.UserDetailsScreen),
   // Profile search (features/search)
   search: () => import('@/features/search/screens/search').then((m) => m.SearchScreen),
+  // Messaging (features/messaging)
+  messaging: () => import('@/features/messaging/screens/mailbox').then((m) => m.MessagingScreen),
+  inbox: () => import('@/features/messaging/screens/mailbox').then((m) => m.InboxScreen),
+  sent: () => import('@/features/messaging/screens/mailbox').then((m) => m.SentScreen),
+  deleted: () => import('@/features/messaging/screens/mailbox').then((m) => m.DeletedScreen),
+  message: () => import('@/features/messaging/screens/message').then((m) => m.MessageScreen),
+  messageReply: () => import('@/features/messaging/screens/message-reply').then((m) => m.MessageReplyScreen),
+  messageNew: () => import('@/features/messaging/screens/message-new').then((m) => m.MessageNewScreen),
+  // Message templates (features/templates)
+  adminTemplates: () => import('@/features/templates/screens/templates-list').then((m) => m.TemplatesListScreen),
+  adminTemplateNew: () => import('@/features/templates/screens/template-new').then((m) => m.TemplateNewScreen),
+  adminTemplateEdit: () => import('@/features/templates/screens/template-edit').then((m) => m.TemplateEditScreen),
+  adminTemplatePreview: () =>
+    import('@/features/templates/screens/template-preview').then((m) => m.TemplatePreviewScreen),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
 };

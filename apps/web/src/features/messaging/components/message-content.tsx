@@ -1,0 +1,14 @@
+// Shows a message's HTML, cleaned by the server before it was stored (SPEC §5).
+import { TypographyStylesProvider } from '@mantine/core';
+
+export function MessageContent({ html }: { html: string }) {
+  return (
+    <TypographyStylesProvider>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API stores only sanitised HTML */}
+      <div className="ql-editor" style={{ padding: 0 }} dangerouslySetInnerHTML={{ __html: html }} />
+    </TypographyStylesProvider>
+  );
+}
+
+export const partyName = (party: { nom: string; prenom: string } | null) =>
+  party ? `${party.prenom} ${party.nom}`.trim() : 'Compte supprimé';

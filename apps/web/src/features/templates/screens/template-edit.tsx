@@ -1,0 +1,47 @@
+// /admin/modifier-un-modele/{mid}: edits a template; a stale version (someone saved in between) is refused by the API.
+import { Alert, Center, Loader } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { useTemplate } from '../api/get-template';
+import { useUpdateTemplate } from '../api/update-template';
+import { TemplateForm } from '../components/template-form';
+import { idParam, templatePaths } from '../paths';
+
+export function TemplateEditScreen() {
+  const id = idParam(useParams().mid) ?? 0;
+  const template = useTemplate(id);
+  const update = useUpdateTemplate();
+  const navigate = useNavigate();
+  const t = template.data;
+
+  return (
+    <ContentLayout title="Modifier un modèle">
+      {template.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Chargement du modèle" />
+        </Center>
+      ) : !t ? (
+        <Alert color="orange" title="Modèle introuvable">
+          Ce modèle n’existe pas ou a été supprimé.
+        </Alert>
+      ) : (
+        <TemplateForm
+          key={`${t.id}-${t.version}`}
+          defaults={{ titre: t.titre, sujet: t.sujet, contenu: t.contenu }}
+          submitLabel="Enregistrer"
+          submitting={update.isPending}
+          onCancel={() => navigate(templatePaths.list)}
+          onSubmit={(input) =>
+            update.mutate(
+              { ...input, id: t.id, version: t.version },
+              {
+                onSuccess: () => navigate(templatePaths.list),
+                onError: () => void template.refetch(),
+              },
+            )
+          }
+        />
+      )}
+    </ContentLayout>
+  );
+}
