@@ -338,3 +338,19 @@ describe('project images', () => {
     expect(gone.statusCode).toBe(404);
   });
 });
+
+describe('documentation', () => {
+  it('documents the meaning of the paging segments and the multipart upload', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as {
+      paths: Record<string, Record<string, { description?: string; consumes?: string[]; requestBody?: unknown }>>;
+    };
+    const page = doc.paths['/api/projet/utilisateur/{userId}/{page}/{size}/{search}']?.get;
+    expect(page?.description).toContain('a = page (à partir de 0), b = taille de page, c = recherche');
+    expect(doc.paths['/api/projet/utilisateur/{userId}/count/{search}']?.get?.description).toContain('segment x');
+    const upload = doc.paths['/api/projet/{id}/images']?.post;
+    expect(upload?.description).toContain('multipart/form-data');
+    expect(doc.paths['/api/projet/slug/{slug}']?.get?.description).toContain('Accès : public.');
+  });
+});
