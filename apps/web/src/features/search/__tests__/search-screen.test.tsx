@@ -1,0 +1,136 @@
+// /recherche against a small local HTTP server standing in for the API: filters in the URL, results, paging, reset.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProfileCard, ProfilePage } from '@tremplin/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/lib/api-client';
+import { renderApp, signInAs, signOut } from '@/testing/test-utils';
+import { EMPTY_FILTERS, readSearchParams, toApiQuery, toSearchParams } from '../filters';
+
+let server: Server;
+const seen: URL[] = [];
+let answer: (url: URL) => ProfilePage = () => ({ items: [], totalElements: 0 });
+
+const json = (res: ServerResponse, payload: unknown) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(payload));
+};
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/utilisateur/parfiltre/')) {
+      seen.push(url);
+      return json(res, answer(url));
+    }
+    if (url.pathname === '/api/competence/nopage') return json(res, [{ id: 1, nom: 'React', motsCles: '' }]);
+    if (url.pathname === '/api/constants/getVilles') return json(res, ['Lyon', 'Lyons-la-Forêt']);
+    json(res, null);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+
+afterAll(async () => {
+  configureApiClient({ baseUrl: '' });
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  seen.length = 0;
+  signOut();
+});
+
+const profile = (id: number, overrides: Partial<ProfileCard> = {}): ProfileCard => ({
+  id,
+  nom: 'MARTIN',
+  prenom: `Élodie${id}`,
+  role: 'EN_RECHERCHE_EMPLOI',
+  metier: 'Développeuse web',
+  ville: 'Lyon',
+  experience: '1 à 3 ans',
+  typeDeContrat: 'CDI',
+  photoParDefaut: 'clavier',
+  cheminImage: null,
+  tags: [
+    { nomTag: 'React', niveau: 5 },
+    { nomTag: 'TypeScript', niveau: 4 },
+  ],
+  ...overrides,
+});
+
+describe('/recherche', () => {
+  it('searches with the filters of the URL and shows the count and the cards', async () => {
+    answer = () => ({ items: [profile(1), profile(2)], totalElements: 2 });
+    signInAs('RECRUTEUR');
+    renderApp('/recherche?search=dev&ville=Lyon&tags=React,TypeScript&typeDeContrat=CDI');
+    expect(await screen.findByText('2 profils')).toBeInTheDocument();
+    const call = seen.at(-1)!;
+    expect(call.pathname).toBe('/api/utilisateur/parfiltre/0/15');
+    expect(Object.fromEntries(call.searchParams)).toEqual({
+      search: 'dev',
+      ville: 'Lyon',
+      tags: 'React,TypeScript',
+      typeDeContrat: 'CDI',
+    });
+    expect(screen.getByLabelText('Recherche')).toHaveValue('dev');
+    expect(screen.getByRole('textbox', { name: 'Ville' })).toHaveValue('Lyon');
+    const link = screen.getByRole('link', { name: 'Élodie1 MARTIN' });
+    expect(link).toHaveAttribute('href', '/utilisateur/1');
+    expect(screen.getAllByText('Développeuse web')).toHaveLength(2);
+  });
+
+  it('puts the submitted filters in the URL, and reset clears them', async () => {
+    answer = (url) =>
+      url.searchParams.get('search') ? { items: [profile(3)], totalElements: 1 } : { items: [], totalElements: 0 };
+    const user = userEvent.setup();
+    const { router } = renderApp('/recherche');
+    expect(await screen.findByText('Aucun profil pour le moment')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Recherche'), 'developpeuse{Enter}');
+    expect(await screen.findByText('1 profil')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=developpeuse');
+    await user.type(screen.getByLabelText('Métier'), 'zzz');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=developpeuse&metier=zzz'));
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Recherche')).toHaveValue('');
+    expect(await screen.findByText('Aucun profil pour le moment')).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches and offers to clear the filters', async () => {
+    answer = () => ({ items: [], totalElements: 0 });
+    const user = userEvent.setup();
+    const { router } = renderApp('/recherche?metier=astronaute');
+    expect(await screen.findByText('Aucun profil ne correspond à votre recherche')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('pages through the results, keeping the page in the URL', async () => {
+    answer = (url) => {
+      const page = Number(url.pathname.split('/')[4]);
+      return { items: [profile(100 + page)], totalElements: 40 };
+    };
+    const user = userEvent.setup();
+    const { router } = renderApp('/recherche?search=dev');
+    expect(await screen.findByText('40 profils')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: 'Élodie102 MARTIN' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=dev&page=3');
+    expect(seen.at(-1)?.pathname).toBe('/api/utilisateur/parfiltre/2/15');
+  });
+});
+
+describe('filters in the URL', () => {
+  it('round-trips, leaving out what is empty', () => {
+    const filters = { ...EMPTY_FILTERS, search: 'dév web', role: 'ALTERNANT', tags: ['React', 'Node.js'] };
+    const params = toSearchParams(filters, 2);
+    expect(params.toString()).toBe('search=d%C3%A9v+web&role=ALTERNANT&tags=React%2CNode.js&page=2');
+    expect(readSearchParams(params)).toEqual({ filters, page: 2 });
+    expect(toApiQuery(filters)).toEqual({ search: 'dév web', role: 'ALTERNANT', tags: 'React,Node.js' });
+    expect(readSearchParams(new URLSearchParams('page=abc&ville=%20'))).toEqual({ filters: EMPTY_FILTERS, page: 1 });
+  });
+});
