@@ -1,6 +1,7 @@
 // The portfolio in Chromium: a project with three images from creation to deletion, and two tabs editing at once.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -59,6 +60,12 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlseyS3BdL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+J+MI8fVZqIcAAAAASUVORK5CYII=',
   'base64',
 );
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 const uploadsOf = (userId: number) => {
   try {
@@ -211,5 +218,29 @@ test('two tabs editing the same project: the second save is refused and nothing 
   });
 
   await api.delete(`/api/projet/${project.id}`, { headers: auth });
+  await api.dispose();
+});
+
+test('the portfolio screens of a demo candidate pass axe', async ({ browser, playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const session = await signIn(api, 'poe@tremplin.test');
+  const page = await signedInPage(browser, session);
+  await page.goto(`/${session.id}/monportfolio`);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousViolations(page);
+
+  await cards.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'À propos du projet' })).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('link', { name: 'Modifier le projet' }).click();
+  await expect(page.getByRole('textbox', { name: 'Titre' })).not.toHaveValue('', { timeout: 20_000 });
+  await expectNoSeriousViolations(page);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Organiser les images' }).click();
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousViolations(page);
   await api.dispose();
 });
