@@ -47,6 +47,33 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   adminTemplateEdit: () => import('@/features/templates/screens/template-edit').then((m) => m.TemplateEditScreen),
   adminTemplatePreview: () =>
     import('@/features/templates/screens/template-preview').then((m) => m.TemplatePreviewScreen),
+  // Applications (features/applications)
+  applications: () => import('@/features/applications/screens/applications').then((m) => m.ApplicationsScreen),
+  applicationNew: () => import('@/features/applications/screens/application-new').then((m) => m.ApplicationNewScreen),
+  application: () => import('@/features/applications/screens/application').then((m) => m.ApplicationScreen),
+  applicationEdit: () =>
+    import('@/features/applications/screens/application-edit').then((m) => m.ApplicationEditScreen),
+  adminApplications: () =>
+    import('@/features/applications/screens/admin-applications').then((m) => m.AdminApplicationsScreen),
+  adminApplicationNew: () =>
+    import('@/features/applications/screens/application-new').then((m) => m.AdminApplicationNewScreen),
+  adminApplicationEdit: () =>
+    import('@/features/applications/screens/application-edit').then((m) => m.AdminApplicationEditScreen),
+  adminApplicationBatch: () =>
+    import('@/features/applications/screens/admin-application-batch').then((m) => m.AdminApplicationBatchScreen),
+  applicationTotals: () =>
+    import('@/features/applications/screens/application-totals').then((m) => m.ApplicationTotalsScreen),
+  // Interviews (features/interviews)
+  interviewSchedule: () =>
+    import('@/features/interviews/screens/interview-schedule').then((m) => m.InterviewScheduleScreen),
+  interviews: () => import('@/features/interviews/screens/interviews').then((m) => m.InterviewsScreen),
+  interviewDetails: () =>
+    import('@/features/interviews/screens/interview-details').then((m) => m.InterviewDetailsScreen),
+  // Notes (features/notes)
+  adminNotes: () => import('@/features/notes/screens/admin-notes').then((m) => m.AdminNotesScreen),
+  adminNoteNew: () => import('@/features/notes/screens/note-new').then((m) => m.NoteNewScreen),
+  adminNoteEdit: () => import('@/features/notes/screens/note-edit').then((m) => m.NoteEditScreen),
+  adminNotePreview: () => import('@/features/notes/screens/note-preview').then((m) => m.NotePreviewScreen),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
 };

@@ -28,7 +28,7 @@ async function account(
   return { ...user, token: session.token };
 }
 
-const post = (token: string, uid: number, payload: unknown) =>
+const post = (token: string, uid: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/candidature/utilisateur/${uid}`, headers: bearer(token), payload });
 
 describe('a candidate’s applications', () => {
@@ -269,16 +269,14 @@ describe('totals per candidate', () => {
       [a, 3],
       [b, 1],
     ] as const)
-      await t.db
-        .insert(applications)
-        .values(
-          Array.from({ length: n }, () => ({
-            utilisateurId: user.id,
-            entreprise: 'E',
-            poste: 'P',
-            date: '2026-01-01',
-          })),
-        );
+      await t.db.insert(applications).values(
+        Array.from({ length: n }, () => ({
+          utilisateurId: user.id,
+          entreprise: 'E',
+          poste: 'P',
+          date: '2026-01-01',
+        })),
+      );
     const get = async (path: string) => {
       const response = await t.app.inject({ url: `/api/candidature/${path}`, headers: bearer(admin.token) });
       expect(response.statusCode, response.body).toBe(200);

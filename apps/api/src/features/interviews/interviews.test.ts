@@ -16,7 +16,7 @@ async function account(role: Parameters<typeof createUser>[1]['role']) {
   const user = await createUser(t.db, { role });
   return { ...user, token: (await signIn(t.app, user.email)).token };
 }
-const schedule = (token: string, payload: unknown) =>
+const schedule = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/entretien', headers: bearer(token), payload });
 
 describe('interviews', () => {

@@ -1,0 +1,114 @@
+// /compte-candidatures over 200,000 applications: a sorted page per column, beside the same SQL through the driver.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { openDatabase } from '../../src/db/client';
+import { seedDemoIfEmpty } from '../../src/db/seed/demo';
+import { type TotalsHeader, type TotalsQuery, totalsPageSql } from '../../src/features/applications/totals';
+import type { BenchCase, BenchSuite } from '../lib/types';
+
+const APPLICATIONS = 200_000;
+const CANDIDATES = 20_000;
+const REFERENTS = 25;
+const PAGE_SIZE = 10;
+/** Pages 1 to 50, as someone paging through the table would ask them. */
+const PAGES = 50;
+
+const dialect = new PgDialect();
+
+export const applicationTotalsSuite: BenchSuite = {
+  name: 'application-totals',
+  async prepare(databaseUrl, pool) {
+    // The demo accounts first: the server seeds only an empty database, and the cases sign in as its admin.
+    const handle = await openDatabase({ url: databaseUrl, poolSize: 2 });
+    await seedDemoIfEmpty(handle.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'bench-totals-')) }, console);
+    await handle.close();
+
+    const { rows } = await pool.query(
+      "select count(*)::int as n from applications a join users u on u.id = a.utilisateur_id where u.email like 'bench-totaux-%'",
+    );
+    if ((rows[0]?.n ?? 0) >= APPLICATIONS) return;
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`
+        insert into users (email, role, active, nom, prenom, ville)
+        select 'bench-totaux-cef-' || g || '@bench.test', 'CEF', true, 'REFERENT' || g, 'Conseil' || g, 'Lyon'
+        from generate_series(1, ${REFERENTS}) g
+        on conflict do nothing`);
+      // Varied names, a city missing for one candidate in five, no referent for one in four.
+      await client.query(`
+        insert into users (email, role, active, nom, prenom, ville, referent_cef_id)
+        select 'bench-totaux-' || g || '@bench.test', 'EN_RECHERCHE_EMPLOI', true,
+               upper(md5(g::text)), initcap(substr(md5((g * 7)::text), 1, 8)),
+               case when g % 5 = 0 then null else 'Ville ' || (g % 400) end,
+               case when g % 4 = 0 then null else
+                 (select id from users where email = 'bench-totaux-cef-' || (1 + g % ${REFERENTS}) || '@bench.test') end
+        from generate_series(1, ${CANDIDATES}) g
+        on conflict do nothing`);
+      // Uneven totals (1 to ~30 per candidate): candidate k gets the applications whose number hashes to k.
+      await client.query(`
+        with c as (
+          select id, row_number() over (order by id) - 1 as k from users where email like 'bench-totaux-%' and role = 'EN_RECHERCHE_EMPLOI'
+        )
+        insert into applications (utilisateur_id, entreprise, poste, date, statue_candidature)
+        select c.id, 'Entreprise ' || (g % 997), 'Poste ' || (g % 101), current_date - (g % 365),
+               (array['EN_ATTENTE','ENTRETIEN','ACCEPTEE','REFUSEE','SANS_REPONSE'])[1 + g % 5]::statut_candidature
+        from generate_series(1, ${APPLICATIONS}) g
+        join c on c.k = (case when g <= ${CANDIDATES} then g - 1 else ((g::bigint * g) % ${CANDIDATES})::int end)`);
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback');
+      throw err;
+    } finally {
+      client.release();
+    }
+    await pool.query('vacuum analyze users, applications, application_totals');
+  },
+
+  async cases(ctx) {
+    const { token } = await ctx.login('admin@tremplin.test');
+    const make = (name: string, query: (i: number) => TotalsQuery, toPath: (q: TotalsQuery) => string): BenchCase => ({
+      name,
+      p95LimitMs: 50,
+      http: (i) => ctx.http.request('GET', toPath(query(i)), { token }),
+      sql: (i) => {
+        const { page, count } = totalsPageSql(query(i));
+        const a = dialect.sqlToQuery(page);
+        const b = dialect.sqlToQuery(count);
+        return Promise.all([ctx.pool.query(a.sql, a.params), ctx.pool.query(b.sql, b.params)]);
+      },
+    });
+    const ordered = (q: TotalsQuery) =>
+      `/api/candidature/countForEachOrdered/${q.page}/${q.size}/${q.header}/${q.direction}` +
+      (q.search ? `/${q.search}/${encodeURIComponent(q.value ?? '')}` : '');
+    const headers: TotalsHeader[] = ['total', 'nom', 'prenom', 'email', 'ville', 'referent'];
+    return [
+      make(
+        'GET countForEach (non trié)',
+        (i) => ({ page: i % PAGES, size: PAGE_SIZE }),
+        (q) => `/api/candidature/countForEach/${q.page}/${q.size}`,
+      ),
+      ...headers.map((header) =>
+        make(
+          `GET countForEachOrdered ${header} asc/desc`,
+          (i) => ({ page: i % PAGES, size: PAGE_SIZE, header, direction: i % 2 ? 'desc' : 'asc' }),
+          ordered,
+        ),
+      ),
+      make(
+        'GET countForEachOrdered total desc, recherche par ville',
+        (i) => ({
+          page: 0,
+          size: PAGE_SIZE,
+          header: 'total',
+          direction: 'desc',
+          search: 'ville',
+          value: `Ville ${i % 400}`,
+        }),
+        ordered,
+      ),
+    ];
+  },
+};

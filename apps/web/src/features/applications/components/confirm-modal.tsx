@@ -1,0 +1,37 @@
+// A confirmation before anything is deleted: says what goes, offers to cancel, keyboard friendly.
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Text mb="lg">{children}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Annuler
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+// What an application screen shows while loading, or when what it asks for cannot be read.
+import { Alert, Anchor, Center, Container } from '@mantine/core';
+import { Link } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+
+export function Loading({ label = 'Chargement de la candidature' }: { label?: string }) {
+  return (
+    <Center py={80}>
+      <Spinner label={label} />
+    </Center>
+  );
+}
+
+export function Unavailable({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="orange" title="Page indisponible" role="alert">
+        {message}{' '}
+        <Anchor component={Link} to={backTo}>
+          {backLabel}
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+// /{uid}/modifier-candidature/{cid} and /admin/{uid}/modifier-une-candidature/{id}: a version-guarded change.
+import { Paper } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { useApplication } from '../api/get-application';
+import { useUpdateApplication } from '../api/update-application';
+import { ApplicationForm, toUpdate } from '../components/application-form';
+import { Loading, Unavailable } from '../components/screen-states';
+import { applicationPaths, idParam } from '../paths';
+
+function EditApplication({ uid, id }: { uid: number; id: number }) {
+  const navigate = useNavigate();
+  const application = useApplication(id);
+  const update = useUpdateApplication(uid);
+  if (application.isError || (application.data && application.data.utilisateurId !== uid))
+    return (
+      <Unavailable
+        message="Cette candidature ne peut pas être affichée."
+        backTo={applicationPaths.list(uid)}
+        backLabel="Retour aux candidatures"
+      />
+    );
+  if (application.isPending) return <Loading />;
+  return (
+    <ContentLayout title="Modifier la candidature">
+      <Paper withBorder radius="lg" p="lg">
+        <ApplicationForm
+          key={application.data.version}
+          application={application.data}
+          submitLabel="Enregistrer"
+          cancelTo={applicationPaths.details(uid, id)}
+          onSubmit={async (values) => {
+            await update.mutateAsync(toUpdate(application.data, values));
+            navigate(applicationPaths.details(uid, id));
+          }}
+        />
+      </Paper>
+    </ContentLayout>
+  );
+}
+
+export function ApplicationEditScreen() {
+  const params = useParams();
+  const uid = idParam(params.uid);
+  const id = idParam(params.cid);
+  if (!uid || !id) return <Unavailable message="Adresse invalide." backTo="/" backLabel="Retour à l’accueil" />;
+  return <EditApplication uid={uid} id={id} />;
+}
+
+export function AdminApplicationEditScreen() {
+  const params = useParams();
+  const uid = idParam(params.uid);
+  const id = idParam(params.id);
+  if (!uid || !id) return <Unavailable message="Adresse invalide." backTo="/" backLabel="Retour à l’accueil" />;
+  return <EditApplication uid={uid} id={id} />;
+}

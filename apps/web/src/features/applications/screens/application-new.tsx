@@ -1,0 +1,45 @@
+// /{uid}/nouvelle-candidature and /admin/ajouter-une-candidature/{id}: a new application, by the candidate or staff.
+import { Paper } from '@mantine/core';
+import { isStaff } from '@tremplin/shared';
+import { useNavigate, useParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { useCurrentUser } from '@/lib/auth';
+import { useCreateApplication } from '../api/create-application';
+import { ApplicationForm } from '../components/application-form';
+import { Unavailable } from '../components/screen-states';
+import { applicationPaths, idParam } from '../paths';
+
+function NewApplication({ uid, asStaff }: { uid: number; asStaff: boolean }) {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const create = useCreateApplication(uid, asStaff ? me?.id : undefined);
+  const back = asStaff ? applicationPaths.totals : applicationPaths.list(uid);
+  return (
+    <ContentLayout title="Nouvelle candidature">
+      <Paper withBorder radius="lg" p="lg">
+        <ApplicationForm
+          submitLabel="Ajouter la candidature"
+          cancelTo={back}
+          onSubmit={async (values) => {
+            const created = await create.mutateAsync(values);
+            navigate(applicationPaths.details(uid, created.id));
+          }}
+        />
+      </Paper>
+    </ContentLayout>
+  );
+}
+
+export function ApplicationNewScreen() {
+  const uid = idParam(useParams().uid);
+  const me = useCurrentUser();
+  if (!uid) return <Unavailable message="Adresse invalide." backTo="/" backLabel="Retour à l’accueil" />;
+  // An admin on someone else's list records the application as staff.
+  return <NewApplication uid={uid} asStaff={isStaff(me?.role) && me?.id !== uid} />;
+}
+
+export function AdminApplicationNewScreen() {
+  const uid = idParam(useParams().id);
+  if (!uid) return <Unavailable message="Adresse invalide." backTo="/" backLabel="Retour à l’accueil" />;
+  return <NewApplication uid={uid} asStaff />;
+}

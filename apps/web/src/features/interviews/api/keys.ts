@@ -1,0 +1,7 @@
+export const interviewKeys = {
+  all: ['interviews'] as const,
+  list: (uid: number, periode: string, page: number) => ['interviews', 'list', uid, periode, page] as const,
+  details: (id: number) => ['interviews', 'details', id] as const,
+  staff: ['interviews', 'staff'] as const,
+  applications: (uid: number) => ['interviews', 'applications', uid] as const,
+};

@@ -1,0 +1,139 @@
+// /details-entretien/{eid}: an interview, its calendar file, and (?modifier=1) its form; deletion asks first.
+import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconCalendarDown, IconEdit, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/auth';
+import { dayjs } from '@/lib/dayjs';
+import { useDeleteInterview } from '../api/delete-interview';
+import { downloadInterviewIcs } from '../api/download-ics';
+import { useInterview } from '../api/get-interview';
+import { useUpdateInterview } from '../api/save-interview';
+import { InterviewForm } from '../components/interview-form';
+import { afterInterviewDeleted, idParam, interviewPaths } from '../paths';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="div">{children || '—'}</Text>
+    </div>
+  );
+}
+
+export function InterviewDetailsScreen() {
+  const id = idParam(useParams().eid) ?? 0;
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('modifier') === '1';
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const interview = useInterview(id);
+  const update = useUpdateInterview();
+  const remove = useDeleteInterview();
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  if (interview.isPending) return <Spinner label="Chargement de l’entretien" />;
+  if (interview.isError)
+    return (
+      <ContentLayout title="Entretien indisponible">
+        <Text>Cet entretien ne peut pas être affiché.</Text>
+      </ContentLayout>
+    );
+  const e = interview.data;
+
+  if (editing)
+    return (
+      <ContentLayout title="Modifier l’entretien">
+        <Paper withBorder radius="lg" p="lg">
+          <InterviewForm
+            key={e.version}
+            uid={e.utilisateurId}
+            interview={e}
+            submitLabel="Enregistrer"
+            cancelTo={interviewPaths.details(e.id)}
+            onSubmit={async ({ utilisateurId: _ignored, ...values }) => {
+              await update.mutateAsync({ ...values, id: e.id, version: e.version });
+              setParams({}, { replace: true });
+            }}
+          />
+        </Paper>
+      </ContentLayout>
+    );
+
+  return (
+    <ContentLayout title={`Entretien du ${dayjs(e.date).format('D MMMM YYYY [à] HH:mm')}`}>
+      <Group justify="flex-end" mb="md" gap="xs">
+        <Button
+          variant="light"
+          leftSection={<IconCalendarDown size={16} />}
+          loading={downloading}
+          onClick={() => {
+            setDownloading(true);
+            downloadInterviewIcs(e.id)
+              .catch(() => undefined)
+              .finally(() => setDownloading(false));
+          }}
+        >
+          Ajouter à mon agenda (.ics)
+        </Button>
+        <Button variant="light" leftSection={<IconEdit size={16} />} onClick={() => setParams({ modifier: '1' })}>
+          Modifier
+        </Button>
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+          Supprimer
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field label="Date">{dayjs(e.date).format('dddd D MMMM YYYY [à] HH:mm')}</Field>
+          <Field label="Durée">{`${e.duree} minutes`}</Field>
+          <Field label="Candidat">{e.candidat}</Field>
+          <Field label="Membre du personnel">{e.responsable}</Field>
+          <Field label="Candidature">
+            {e.candidatureId && e.candidature ? (
+              <Anchor component={Link} to={interviewPaths.application(e.utilisateurId, e.candidatureId)}>
+                {e.candidature}
+              </Anchor>
+            ) : null}
+          </Field>
+          <Field label="Lieu">{e.lieu}</Field>
+          <Field label="Lien">
+            {e.lien ? (
+              <Anchor href={e.lien} target="_blank" rel="noopener noreferrer">
+                {e.lien}
+              </Anchor>
+            ) : null}
+          </Field>
+          <Field label="Commentaire">{e.commentaire}</Field>
+        </SimpleGrid>
+      </Paper>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Supprimer l’entretien" centered>
+        <Text mb="lg">L’entretien du {dayjs(e.date).format('D MMMM YYYY [à] HH:mm')} sera supprimé.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            Annuler
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(e.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  navigate(afterInterviewDeleted(me?.role, me?.id ?? e.utilisateurId, e));
+                },
+              })
+            }
+          >
+            Supprimer
+          </Button>
+        </Group>
+      </Modal>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,78 @@
+// /mes-entretiens/{id}: the person's interviews, upcoming (soonest first) or past (latest first).
+import { Anchor, Button, Card, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { type InterviewPeriod, isCandidate } from '@tremplin/shared';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/auth';
+import { dayjs } from '@/lib/dayjs';
+import { useInterviews } from '../api/get-interviews';
+import { idParam, interviewPaths } from '../paths';
+
+const PAGE_SIZE = 10;
+
+export function InterviewsScreen() {
+  const uid = idParam(useParams().id) ?? 0;
+  const me = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const periode: InterviewPeriod = params.get('periode') === 'passes' ? 'passes' : 'a-venir';
+  const [page, setPage] = useState(1);
+  const list = useInterviews(uid, periode, page - 1, PAGE_SIZE);
+  const total = list.data?.totalElements ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <ContentLayout title="Mes entretiens">
+      <Group justify="space-between" mb="md">
+        <SegmentedControl
+          aria-label="Période"
+          value={periode}
+          onChange={(value) => {
+            setPage(1);
+            setParams(value === 'passes' ? { periode: 'passes' } : {}, { replace: true });
+          }}
+          data={[
+            { value: 'a-venir', label: 'À venir' },
+            { value: 'passes', label: 'Passés' },
+          ]}
+        />
+        {me && isCandidate(me.role) ? (
+          <Button component={Link} to={interviewPaths.schedule(me.id)} leftSection={<IconCalendarPlus size={18} />}>
+            Programmer un entretien
+          </Button>
+        ) : null}
+      </Group>
+      {list.isPending ? (
+        <Spinner label="Chargement des entretiens" />
+      ) : list.isError ? (
+        <Text c="orange">Les entretiens ne peuvent pas être affichés pour le moment.</Text>
+      ) : total === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Title order={2} size="h4">
+            {periode === 'passes' ? 'Aucun entretien passé' : 'Aucun entretien à venir'}
+          </Title>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          {list.data.items.map((interview) => (
+            <Card key={interview.id} withBorder radius="md">
+              <Anchor component={Link} to={interviewPaths.details(interview.id)} fw={600}>
+                {dayjs(interview.date).format('dddd D MMMM YYYY [à] HH:mm')}
+              </Anchor>
+              <Text size="sm">{interview.candidature ?? 'Entretien sans candidature liée'}</Text>
+              <Text size="sm" c="dimmed">
+                {[interview.candidat, interview.responsable, interview.lieu].filter(Boolean).join(' · ')}
+              </Text>
+            </Card>
+          ))}
+          {pages > 1 ? (
+            <Group justify="center">
+              <Pagination total={pages} value={page} onChange={setPage} />
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </ContentLayout>
+  );
+}

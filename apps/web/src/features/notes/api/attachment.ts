@@ -1,0 +1,54 @@
+// POST/GET/DELETE notes/{id}/fichier: the note's attached file (staff only).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Note } from '@tremplin/shared';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notifications';
+import { noteKeys } from './keys';
+
+export function uploadAttachment(id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.post<Note>(`/api/notes/${id}/fichier`, form, { silent: true });
+}
+
+export function useUploadAttachment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => uploadAttachment(id, file),
+    onSuccess: (note) => {
+      queryClient.setQueryData(noteKeys.details(note.id), note);
+      void queryClient.invalidateQueries({ queryKey: ['notes', 'list', note.candidatureId] });
+    },
+    onError: (err: Error) =>
+      notify.error(
+        err.message && err.message !== MESSAGES.uploadFailed
+          ? `${MESSAGES.uploadFailed} ${err.message}`
+          : MESSAGES.uploadFailed,
+      ),
+  });
+}
+
+export function useDeleteAttachment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<Note>(`/api/notes/${id}/fichier`, { silent: true }),
+    onSuccess: (note) => {
+      queryClient.setQueryData(noteKeys.details(note.id), note);
+      void queryClient.invalidateQueries({ queryKey: ['notes', 'list', note.candidatureId] });
+      notify.success(MESSAGES.attachmentDeleted);
+    },
+    onError: () => notify.error(MESSAGES.deleteFileFailed),
+  });
+}
+
+export async function downloadAttachment(note: Note): Promise<void> {
+  const blob = await api.get<Blob>(`/api/notes/${note.id}/fichier`, { responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = note.fichier?.nom ?? `note-${note.id}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,15 @@
+// Addresses of the note screens (SPEC §2.9).
+type Id = number | string;
+
+export const notePaths = {
+  list: (cid: Id) => `/admin/gestion-des-notes/${cid}`,
+  create: (cid: Id) => `/admin/ajouter-une-note/${cid}`,
+  edit: (id: Id) => `/admin/modifier-une-note/${id}`,
+  preview: (id: Id) => `/admin/note-preview/${id}`,
+  application: (uid: Id, cid: Id) => `/${uid}/candidature/${cid}`,
+};
+
+export const idParam = (value: string | undefined): number | null => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
