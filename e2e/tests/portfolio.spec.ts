@@ -2,12 +2,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { E2E_DATA_DIR } from '../playwright.config';
 
 const PASSWORD = 'Tremplin2026!';
+// Screens load their code on demand and the machine may be busy: give each assertion some room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 150_000 });
 
 interface Session {
   token: string;
