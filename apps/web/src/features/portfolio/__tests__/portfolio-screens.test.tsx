@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Project } from '@tremplin/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
-import { renderApp, signInAs } from '@/testing/test-utils';
+import { renderApp, renderWithRouter, signInAs } from '@/testing/test-utils';
+import { UserPortfolio } from '../components/user-portfolio';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
@@ -189,5 +190,26 @@ describe('project images', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/7/monportfolio'));
     expect(seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/projet/5');
+  });
+});
+
+describe('portfolio on a profile page', () => {
+  it('lists a visitor’s view of the projects and opens one in a dialog', async () => {
+    handler = (_req, _body, res) => json(res, 200, { items: [project()], totalElements: 1 });
+    signInAs('RECRUTEUR', 40);
+    const user = userEvent.setup();
+    renderWithRouter(<UserPortfolio userId={7} />);
+    await user.click(await screen.findByRole('button', { name: 'Site vitrine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Site vitrine' });
+    expect(within(dialog).getByText('Un site pour une boulangerie.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Afficher l’image 2 : b.webp' })).toBeInTheDocument();
+  });
+
+  it('says so when the portfolio is not visible', async () => {
+    handler = (_req, _body, res) =>
+      json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Ressource introuvable.' });
+    signInAs('RECRUTEUR', 40);
+    renderWithRouter(<UserPortfolio userId={8} />);
+    expect(await screen.findByText('Le portfolio de ce profil n’est pas visible.')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { Loading } from './screen-states';
 export function UserPortfolio({ userId, headingOrder = 2 }: { userId: number; headingOrder?: 2 | 3 }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Project | null>(null);
-  const projects = useProjects(userId, page - 1, PORTFOLIO_PAGE_SIZE);
+  const projects = useProjects(userId, page - 1, PORTFOLIO_PAGE_SIZE, '', { silent: true });
   const total = projects.data?.totalElements ?? 0;
   const pages = Math.max(1, Math.ceil(total / PORTFOLIO_PAGE_SIZE));
   return (
