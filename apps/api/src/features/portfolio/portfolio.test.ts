@@ -300,6 +300,14 @@ describe('project images', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ message: PORTFOLIO_MESSAGES.imageTooLarge('lourde.jpg') });
 
+    const many = Array.from({ length: PROJECT_IMAGE_LIMITS.maxFilesPerUpload + 1 }, (_, n) => ({
+      name: `image-${n}.jpg`,
+      content: good,
+    }));
+    const tooMany = await upload(project.id, owner.token, many);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ message: PORTFOLIO_MESSAGES.tooManyFiles });
+
     const notMine = await upload(project.id, intruder.token, [{ name: 'ok.jpg', content: good }]);
     expect(notMine.statusCode).toBe(403);
 
