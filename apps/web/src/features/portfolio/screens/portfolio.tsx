@@ -31,7 +31,11 @@ export function PortfolioScreen() {
     <ContentLayout
       size="lg"
       title={mine ? 'Mon portfolio' : 'Portfolio'}
-      intro="Vos projets montrent ce que vous savez faire : ajoutez-y des images, des liens et les compétences utilisées."
+      intro={
+        mine
+          ? 'Vos projets montrent ce que vous savez faire : ajoutez-y des images, des liens et les compétences utilisées.'
+          : 'Les projets de ce profil, du plus récent au plus ancien.'
+      }
     >
       <Group justify="space-between" mb="lg" align="flex-end">
         <TextInput
