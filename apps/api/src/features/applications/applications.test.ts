@@ -57,6 +57,9 @@ describe('a candidate’s applications', () => {
       headers: bearer(me.token),
     });
     expect(searched.json()).toMatchObject({ totalElements: 1 });
+    const all = await t.app.inject({ url: `/api/candidature/utilisateur/${me.id}`, headers: bearer(me.token) });
+    expect(all.statusCode, all.body).toBe(200);
+    expect((all.json() as Application[]).map((a) => a.id)).toEqual([body.id]);
     const filtered = await t.app.inject({
       url: `/api/candidature/utilisateur/${me.id}/0/10?statut=ACCEPTEE`,
       headers: bearer(me.token),
