@@ -59,6 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      // Every journey signs the demo accounts in from one address.
+      RATE_LIMIT_SCALE: '50',
     },
   },
 });

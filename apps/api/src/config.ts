@@ -33,6 +33,10 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   FEATURE_PROSPECTS: flag,
+  /** Multiplies every attempt limit (sign-in, reset, registration, confirmation); raise it for load tests. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Behind a reverse proxy: its hop count or addresses, so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
@@ -80,8 +84,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { issuer: e.LINKEDIN_ISSUER, clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET ?? '' }
         : undefined,
     features: { prospects: e.FEATURE_PROSPECTS ?? false },
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST),
   };
+}
+
+/** Off unless configured: trusting X-Forwarded-For from anyone would let a client choose its address. */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim());
 }
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -46,6 +46,7 @@ export const rateLimitsPlugin = fp(
     // In-memory counters; a shared store (Redis) is the step when the API runs on several machines.
     await app.register(rateLimit, { global: false });
     const settings = { ...DEFAULT_ATTEMPT_LIMITS, ...options.limits };
+    const scaled = (rule: LimitRule): LimitRule => ({ ...rule, max: Math.ceil(rule.max * app.config.rateLimitScale) });
 
     const accountOf = (request: FastifyRequest) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -55,12 +56,12 @@ export const rateLimitsPlugin = fp(
     const limiters = new Map<AttemptLimitName, { address: Limiter; account?: Limiter }>();
     for (const [name, limit] of Object.entries(settings) as [AttemptLimitName, AttemptLimit][]) {
       const address = app.createRateLimit({
-        ...limit.perAddress,
+        ...scaled(limit.perAddress),
         keyGenerator: (request) => `${name}:ip:${request.ip}`,
       }) as Limiter;
       const account = limit.perAccount
         ? (app.createRateLimit({
-            ...limit.perAccount,
+            ...scaled(limit.perAccount),
             keyGenerator: (request) => `${name}:account:${accountOf(request) ?? ''}`,
           }) as Limiter)
         : undefined;
