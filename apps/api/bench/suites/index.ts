@@ -2,6 +2,7 @@
 import type { BenchSuite } from '../lib/types';
 import { applicationTotalsSuite } from './application-totals';
 import { baselineSuite } from './baseline';
+import { messagingSuite } from './messaging';
 import { profileSearchSuite } from './profile-search';
 
-export const suites: BenchSuite[] = [baselineSuite, applicationTotalsSuite, profileSearchSuite];
+export const suites: BenchSuite[] = [baselineSuite, applicationTotalsSuite, profileSearchSuite, messagingSuite];

@@ -76,7 +76,8 @@ export const applicationComments = pgTable(
 /**
  * Applications per candidate, kept by a trigger on `applications` in the same transaction as every insert, delete or
  * change of owner (migration 0003). /compte-candidatures sorts and pages these rows instead of counting 200,000
- * applications on each call: a sorted page is an index walk plus a few primary-key look-ups.
+ * applications on each call. The candidate's sortable fields are copied here (migration 0004, kept by triggers on
+ * users) so that a page sorted by any column is a walk of one partial index, never a sort of every candidate.
  */
 export const applicationTotals = pgTable(
   'application_totals',
@@ -85,8 +86,23 @@ export const applicationTotals = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     total: integer('total').notNull().default(0),
+    nom: text('nom'),
+    prenom: text('prenom'),
+    email: text('email'),
+    ville: text('ville'),
+    referentNom: text('referent_nom'),
+    referentPrenom: text('referent_prenom'),
   },
-  (t) => [index('application_totals_total_idx').on(t.total, t.utilisateurId).where(sql`${t.total} > 0`)],
+  (t) => [
+    index('application_totals_total_idx').on(t.total, t.utilisateurId).where(sql`${t.total} > 0`),
+    index('application_totals_nom_idx').on(t.nom, t.prenom, t.utilisateurId).where(sql`${t.total} > 0`),
+    index('application_totals_prenom_idx').on(t.prenom, t.nom, t.utilisateurId).where(sql`${t.total} > 0`),
+    index('application_totals_email_idx').on(sql`lower(${t.email})`, t.utilisateurId).where(sql`${t.total} > 0`),
+    index('application_totals_ville_idx').on(t.ville, t.utilisateurId).where(sql`${t.total} > 0`),
+    index('application_totals_referent_idx')
+      .on(t.referentNom, t.referentPrenom, t.utilisateurId)
+      .where(sql`${t.total} > 0`),
+  ],
 );
 
 export type Application = typeof applications.$inferSelect;

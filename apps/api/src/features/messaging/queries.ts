@@ -77,18 +77,32 @@ const withParties = (db: Database) =>
     .leftJoin(sender, eq(sender.id, messages.expediteurId))
     .leftJoin(recipient, eq(recipient.id, messages.destinataireId));
 
-export const listBox = (db: Database, box: Box, uid: number, page: number, size: number, search?: string) =>
+/** One page of a box (a query builder: awaiting it runs it, `.toSQL()` shows it). */
+export const listBoxQuery = (db: Database, box: Box, uid: number, page: number, size: number, search?: string) =>
   withParties(db)
     .where(and(boxCondition(box, uid), searchCondition(box, search)))
     .orderBy(desc(messages.dateHeure), desc(messages.id))
     .limit(size)
-    .offset(page * size) as Promise<MessageRow[]>;
+    .offset(page * size);
+
+export const listBox = async (db: Database, box: Box, uid: number, page: number, size: number, search?: string) =>
+  (await listBoxQuery(db, box, uid, page, size, search)) as MessageRow[];
+
+/** The count of a box without search (on the box's index). */
+export const countBoxQuery = (db: Database, box: Box, uid: number) =>
+  db.select({ nb: count() }).from(messages).where(boxCondition(box, uid));
+
+export const countUnreadQuery = (db: Database, uid: number) =>
+  db
+    .select({ nb: count() })
+    .from(messages)
+    .where(and(eq(messages.destinataireId, uid), eq(messages.estLu, false), isNull(messages.deletedByRecipientAt)));
 
 export async function countBox(db: Database, box: Box, uid: number, search?: string): Promise<number> {
   const condition = searchCondition(box, search);
   if (!condition) {
     // No join needed without a search: the count stays on the box's index.
-    const [row] = await db.select({ nb: count() }).from(messages).where(boxCondition(box, uid));
+    const [row] = await countBoxQuery(db, box, uid);
     return row?.nb ?? 0;
   }
   const [row] = await db
@@ -102,10 +116,7 @@ export async function countBox(db: Database, box: Box, uid: number, search?: str
 
 /** Unread messages still in the inbox: answered from the partial index messages_unread_idx. */
 export async function countUnread(db: Database, uid: number): Promise<number> {
-  const [row] = await db
-    .select({ nb: count() })
-    .from(messages)
-    .where(and(eq(messages.destinataireId, uid), eq(messages.estLu, false), isNull(messages.deletedByRecipientAt)));
+  const [row] = await countUnreadQuery(db, uid);
   return row?.nb ?? 0;
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
+import { getUnreadCount } from './get-unread-count';
 import { messagingKeys } from './keys';
 
 export const markRead = (uid: number, message: Message) =>
@@ -15,9 +16,11 @@ export function useMarkRead(uid: number) {
     onSuccess: (message) => {
       queryClient.setQueryData(messagingKeys.message(message.id), message);
       void queryClient.invalidateQueries({ queryKey: [...messagingKeys.all, 'box'] });
-      // The push will confirm; lowering now keeps the badge right even without a socket.
-      const { messaging, setUnreadCount } = useSessionStore.getState();
-      setUnreadCount(messaging.totalMessageNonLu - 1);
+      // The socket pushes the new count too; asking keeps the badge right without one (never guess: the push may
+      // already have arrived).
+      getUnreadCount(uid)
+        .then(({ nb }) => useSessionStore.getState().setUnreadCount(nb))
+        .catch(() => undefined);
     },
   });
 }
