@@ -1,13 +1,17 @@
 // The portfolio screens against a small local HTTP server standing in for the API.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Project } from '@tremplin/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
 import { configureApiClient } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/react-query';
 import { renderApp, renderWithRouter, signInAs } from '@/testing/test-utils';
 import { UserPortfolio } from '../components/user-portfolio';
+import { ProjectPublicScreen } from '../screens/project-public';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
@@ -211,5 +215,37 @@ describe('portfolio on a profile page', () => {
     signInAs('RECRUTEUR', 40);
     renderWithRouter(<UserPortfolio userId={8} />);
     expect(await screen.findByText('Le portfolio de ce profil n’est pas visible.')).toBeInTheDocument();
+  });
+});
+
+describe('project by its shareable address', () => {
+  const renderPublic = (slug: string) =>
+    render(
+      <AppProvider env="test" queryClient={createQueryClient()}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/projet/:slug', element: <ProjectPublicScreen /> }], {
+            initialEntries: [`/projet/${slug}`],
+          })}
+        />
+      </AppProvider>,
+    );
+
+  it('shows a signed-out visitor the project and its author, with the project as page title', async () => {
+    handler = (req, _body, res) =>
+      req.url === '/api/projet/slug/site-vitrine'
+        ? json(res, 200, project())
+        : json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Ce projet est introuvable.' });
+    renderPublic('site-vitrine');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site vitrine' })).toBeInTheDocument();
+    expect(screen.getByText('Un projet de Camille MARTIN')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Site vitrine \| /));
+    expect(seen.find((s) => s.url === '/api/projet/slug/site-vitrine')).toBeDefined();
+  });
+
+  it('says the project is not shared when the address is unknown or the profile hidden', async () => {
+    handler = (_req, _body, res) =>
+      json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Ce projet est introuvable.' });
+    renderPublic('inconnu');
+    expect(await screen.findByText(/Ce projet n’existe pas ou son auteur ne le partage pas/)).toBeInTheDocument();
   });
 });
