@@ -53,6 +53,7 @@ const DECLARED: Record<string, EndpointPermission> = {
   'POST /auth/confirmation': { summary: 'Confirme un compte (jeton de confirmation en bearer)' },
   'POST /auth/deconnexion': { summary: 'Déconnexion : révoque la chaîne du jeton de rafraîchissement' },
   'GET /auth/linkedin': { summary: 'Redirige vers LinkedIn (OpenID Connect)' },
+  'GET /auth/linkedin/statut': { summary: 'Indique si la connexion avec LinkedIn est configurée' },
   'GET /auth/linkedin/callback': { summary: 'Retour de LinkedIn : trouve ou crée le compte' },
   'POST /auth/linkedin/echange': { summary: 'Échange le code à usage unique LinkedIn contre une session' },
   'GET /profile/:id': { summary: 'Profil de la personne connectée', roles: LOGGED_IN, owner: ownParam('id') },

@@ -47,6 +47,17 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   adminTemplateEdit: () => import('@/features/templates/screens/template-edit').then((m) => m.TemplateEditScreen),
   adminTemplatePreview: () =>
     import('@/features/templates/screens/template-preview').then((m) => m.TemplatePreviewScreen),
+  // Accounts (features/auth)
+  login: () => import('@/features/auth/screens/login').then((m) => m.LoginScreen),
+  linkedin: () => import('@/features/auth/screens/linkedin').then((m) => m.LinkedinScreen),
+  register: () => import('@/features/auth/screens/register').then((m) => m.RegisterScreen),
+  registerDone: () => import('@/features/auth/screens/register-done').then((m) => m.RegisterDoneScreen),
+  confirmation: () => import('@/features/auth/screens/confirmation').then((m) => m.ConfirmationScreen),
+  forgotPassword: () => import('@/features/auth/screens/forgot-password').then((m) => m.ForgotPasswordScreen),
+  forgotPasswordSent: () =>
+    import('@/features/auth/screens/forgot-password-sent').then((m) => m.ForgotPasswordSentScreen),
+  resetPassword: () => import('@/features/auth/screens/reset-password').then((m) => m.ResetPasswordScreen),
+  changePassword: () => import('@/features/auth/screens/change-password').then((m) => m.ChangePasswordScreen),
   // Applications (features/applications)
   applications: () => import('@/features/applications/screens/applications').then((m) => m.ApplicationsScreen),
   applicationNew: () => import('@/features/applications/screens/application-new').then((m) => m.ApplicationNewScreen),

@@ -70,11 +70,28 @@ export function setTokenRefresher(refresh: TokenRefresher | null): void {
   refresher = refresh;
 }
 
+/**
+ * Runs the plugged-in refresh, one at a time: calls arriving while one is under way share its outcome, so a
+ * rotating refresh token is presented once. Resolves false when no refresher is plugged in.
+ */
+export function refreshSession(): Promise<boolean> {
+  const refresh = refresher;
+  if (!refresh) return Promise.resolve(false);
+  refreshing ??= refresh()
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
 export interface UnauthorizedContext {
   /** The failed call carried the stored token (a refresh can only help then). */
   usedStoredToken: boolean;
   /** The call was already a retry after a refresh. */
   retried: boolean;
+  /** The token the failed call carried, when it was the stored one. */
+  sentToken?: string | null;
 }
 
 /**
@@ -84,19 +101,19 @@ export interface UnauthorizedContext {
  */
 export async function onUnauthorized(error: ApiClientError, context: UnauthorizedContext): Promise<boolean> {
   if (refresher && context.usedStoredToken && !context.retried) {
-    const refresh = refresher;
-    refreshing ??= refresh()
-      .catch(() => false)
-      .finally(() => {
-        refreshing = null;
-      });
-    if (await refreshing) return true;
+    // A call answered after another one already renewed the token only needs to go again with the new one.
+    const current = useSessionStore.getState().auth.token;
+    if (context.sentToken && current && current !== context.sentToken) return true;
+    if (await refreshSession()) return true;
   }
   clearSession();
   notify.error(error.message || MESSAGES.unauthenticated, 'unauthorized');
   navigateTo(paths.login);
   return false;
 }
+
+/** The absolute address of an API path, for code that fetches on its own (the bot-check widget). */
+export const apiUrl = (path: string): string => buildUrl(path, undefined);
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
@@ -200,7 +217,12 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
 
   if (response.status === 401 && options.handleUnauthorized !== false) {
     const error = new ApiClientError('http', serverMessage(payload) ?? MESSAGES.unauthenticated, 401, payload);
-    const retry = await onUnauthorized(error, { usedStoredToken: !options.bearer && !!storedToken, retried });
+    const usedStoredToken = !options.bearer && !!storedToken;
+    const retry = await onUnauthorized(error, {
+      usedStoredToken,
+      retried,
+      sentToken: usedStoredToken ? storedToken : null,
+    });
     if (retry) return send<T>(path, options, true);
     throw error;
   }

@@ -1,8 +1,8 @@
 // The signed-in user as the UI sees it, token checks and logout (SPEC §2.13 rule 6, §4).
-import { MESSAGES, type Role } from '@tremplin/shared';
+import { type LoginResponse, MESSAGES, type Role } from '@tremplin/shared';
 import { useEffect, useMemo } from 'react';
 import { paths } from '@/config/paths';
-import { api } from './api-client';
+import { api, refreshSession, setTokenRefresher } from './api-client';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
 import { clearSession, type SessionState, useSessionStore } from './session-store';
@@ -50,15 +50,47 @@ export function useHasValidToken(): boolean {
   return !!token && !isTokenExpired(token);
 }
 
-/** Signs out: clears the session and the registered stores, then goes to the login page. */
+/** Calls that must neither retry through a refresh nor toast: the session machinery reads their outcome itself. */
+const quiet = { auth: false, silent: true, handleUnauthorized: false, loading: false } as const;
+
+/**
+ * POST /auth/refreshToken with the stored refresh token; stores the new pair (refresh tokens rotate). The stored
+ * copy is read again first: another tab of the same browser may have rotated the pair already.
+ */
+export async function renewTokens(): Promise<boolean> {
+  const before = useSessionStore.getState().auth.token;
+  await useSessionStore.persist.rehydrate();
+  const { token, refreshToken, logged } = useSessionStore.getState().auth;
+  if (!logged || !refreshToken) return false;
+  if (token && token !== before) return true;
+  try {
+    const answer = await api.post<LoginResponse>('/auth/refreshToken', { refreshToken }, quiet);
+    // Signed out while the call was under way: the new tokens must not bring the session back.
+    if (!useSessionStore.getState().auth.logged) return false;
+    useSessionStore.getState().setTokens({ token: answer.token, refreshToken: answer.refreshToken });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+setTokenRefresher(renewTokens);
+
+/**
+ * Signs out: revokes the refresh-token chain on the server (without waiting for it), clears the session and the
+ * registered stores, then goes to the login page.
+ */
 export function logout(): void {
+  const { refreshToken } = useSessionStore.getState().auth;
+  if (refreshToken) void api.post('/auth/deconnexion', { refreshToken }, quiet).catch(() => undefined);
   clearSession();
   navigateTo(paths.login);
 }
 
 /**
  * SPEC §4: the token is validated when it changes and when the header is created; an identified user whose
- * token the server declares invalid is signed out. Failures to ask (network, no answer) change nothing.
+ * token the server declares invalid is signed out, unless a refresh renews it (an access token lives 15 minutes).
+ * Failures to ask (network, no answer) change nothing.
  */
 export function useSessionValidation(): void {
   const token = useSessionStore((s) => s.auth.token);
@@ -68,11 +100,12 @@ export function useSessionValidation(): void {
     const controller = new AbortController();
     api
       .get<boolean>('/auth/validate', { query: { token }, silent: true, loading: false, signal: controller.signal })
-      .then((valid) => {
-        if (valid === false && useSessionStore.getState().auth.token === token) {
-          notify.error(MESSAGES.unauthenticated, 'unauthorized');
-          logout();
-        }
+      .then(async (valid) => {
+        if (valid !== false || useSessionStore.getState().auth.token !== token) return;
+        if (await refreshSession()) return;
+        if (useSessionStore.getState().auth.token !== token) return;
+        notify.error(MESSAGES.unauthenticated, 'unauthorized');
+        logout();
       })
       .catch(() => undefined);
     return () => controller.abort();

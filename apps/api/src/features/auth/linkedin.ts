@@ -69,6 +69,18 @@ export const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.redirect(`${base}/connexion?linkedin=${encodeURIComponent(reason)}`, 303);
 
   app.get(
+    '/auth/linkedin/statut',
+    {
+      schema: {
+        tags,
+        description: 'Indique si la connexion avec LinkedIn est configurée (le bouton n’est montré que dans ce cas).',
+        response: { 200: z.object({ configured: z.boolean() }) },
+      },
+    },
+    async () => ({ configured: client.enabled }),
+  );
+
+  app.get(
     '/auth/linkedin',
     { schema: { tags, description: 'Redirige le navigateur vers LinkedIn (code + PKCE, state et nonce).' } },
     async (_request, reply) => {

@@ -1,0 +1,16 @@
+// GET /api/captcha/challenge: which bot protection the server runs (ALTCHA, reCAPTCHA v3 with its site key, or none).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CaptchaChallenge } from '@tremplin/shared';
+import { api } from '@/lib/api-client';
+
+export const getCaptchaConfig = () =>
+  api.get<CaptchaChallenge>('/api/captcha/challenge', { auth: false, loading: false, silent: true });
+
+export const captchaConfigQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'captcha-config'],
+    queryFn: getCaptchaConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useCaptchaConfig = () => useQuery(captchaConfigQuery());

@@ -1,0 +1,120 @@
+// The bot check of the sign-in, registration and reset forms: the ALTCHA widget (proof of work solved in the
+// browser), Google's reCAPTCHA v3 when the server is configured for it, or nothing when protection is off.
+import { Text } from '@mantine/core';
+import type {} from 'altcha/types/react';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { apiUrl } from '@/lib/api-client';
+import { useCaptchaConfig } from '../api/get-captcha-config';
+import { loadRecaptcha } from './recaptcha';
+
+/** What a form asks of its bot check when it is submitted. */
+export interface BotCheckHandle {
+  /** The answer to send as `captcha` (undefined when protection is off); waits for the proof of work if needed. */
+  answer: () => Promise<string | undefined>;
+  /** A fresh challenge after a submission: an answer is accepted once. */
+  reset: () => void;
+}
+
+/** The `<altcha-widget>` element, as much of it as this wrapper uses. */
+interface AltchaElement extends HTMLElement {
+  configure?: (options: Record<string, unknown>) => Promise<void>;
+  getState?: () => string;
+  reset?: () => void;
+  verify?: () => Promise<unknown>;
+}
+
+const ALTCHA_FIELD = 'captcha';
+const ALTCHA_WAIT_MS = 90_000;
+
+async function loadAltcha(): Promise<void> {
+  await import('altcha');
+  await import('altcha/i18n/fr-fr');
+}
+
+/** The payload the widget wrote in its hidden field once it solved the challenge. */
+const payloadOf = (widget: AltchaElement): string | undefined =>
+  (widget.querySelector(`input[name="${ALTCHA_FIELD}"]`) as HTMLInputElement | null)?.value || undefined;
+
+function altchaAnswer(widget: AltchaElement | null): Promise<string | undefined> {
+  if (!widget) return Promise.reject(new Error('Vérification anti-robot indisponible.'));
+  const ready = widget.getState?.() === 'verified' ? payloadOf(widget) : undefined;
+  if (ready) return Promise.resolve(ready);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => finish(new Error('La vérification anti-robot a pris trop de temps.')),
+      ALTCHA_WAIT_MS,
+    );
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
+      if (state === 'verified') finish(null, payload || payloadOf(widget));
+      else if (state === 'error' || state === 'expired') finish(new Error('La vérification anti-robot a échoué.'));
+    };
+    const finish = (error: Error | null, payload?: string) => {
+      clearTimeout(timer);
+      widget.removeEventListener('statechange', onState);
+      if (error) reject(error);
+      else resolve(payload);
+    };
+    widget.addEventListener('statechange', onState);
+    void widget.verify?.();
+  });
+}
+
+interface BotCheckProps {
+  /** The action name reCAPTCHA v3 reports (the server checks it): connexion, inscription, motdepasse... */
+  action: string;
+  ref?: Ref<BotCheckHandle>;
+}
+
+export function BotCheck({ action, ref }: BotCheckProps) {
+  const config = useCaptchaConfig();
+  const widget = useRef<AltchaElement | null>(null);
+  const provider = config.data?.provider;
+  const siteKey = config.data?.provider === 'recaptcha' ? config.data.siteKey : undefined;
+
+  useEffect(() => {
+    if (provider === 'altcha') void loadAltcha().catch(() => undefined);
+    if (siteKey) void loadRecaptcha(siteKey).catch(() => undefined);
+  }, [provider, siteKey]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      answer: async () => {
+        const current = config.data ?? (await config.refetch()).data;
+        if (!current) throw new Error('La vérification anti-robot est indisponible. Merci de réessayer.');
+        if (current.provider === 'none') return undefined;
+        if (current.provider === 'recaptcha') {
+          const grecaptcha = await loadRecaptcha(current.siteKey);
+          return grecaptcha.execute(current.siteKey, { action });
+        }
+        await loadAltcha();
+        return altchaAnswer(widget.current);
+      },
+      reset: () => widget.current?.reset?.(),
+    }),
+    [config, action],
+  );
+
+  if (provider === 'altcha') {
+    return (
+      <altcha-widget
+        ref={widget as Ref<HTMLElement>}
+        challenge={apiUrl('/api/captcha/challenge')}
+        name={ALTCHA_FIELD}
+        language="fr-fr"
+        auto="onfocus"
+        style={{ '--altcha-max-width': '100%' }}
+      />
+    );
+  }
+  if (provider === 'recaptcha') {
+    return (
+      <Text size="xs" c="dimmed">
+        Ce formulaire est protégé par reCAPTCHA de Google (règles de confidentialité et conditions d’utilisation de
+        Google).
+      </Text>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+// /mot-de-passe-oublie: asks for a reset link by e-mail.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { type ResetRequest, resetRequestSchema } from '@tremplin/shared';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useRequestReset } from '../api/request-reset';
+import { AuthLayout } from '../components/auth-layout';
+import { BotCheck, type BotCheckHandle } from '../components/bot-check';
+import { errorMessage } from '../components/error-message';
+import { FormError } from '../components/form-error';
+
+export function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const botCheck = useRef<BotCheckHandle>(null);
+  const request = useRequestReset();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<ResetRequest>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const captcha = await botCheck.current?.answer();
+      await request.mutateAsync({ ...values, captcha });
+      navigate('/mot-de-passe-oublie-soumis', { state: { email: values.email } });
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      botCheck.current?.reset();
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Mot de passe oublié"
+      intro="Indiquez l’adresse de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+    >
+      <FormError message={refusal} />
+      <form onSubmit={submit} noValidate aria-label="Mot de passe oublié">
+        <Stack>
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <BotCheck action="motdepasse" ref={botCheck} />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Envoyer le lien
+          </Button>
+          <Anchor component={Link} to={paths.login} ta="center">
+            Retour à la connexion
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,83 @@
+// /reset-motdepasse/{token}: a new password with the token of the e-mailed link.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { AUTH_MESSAGES, passwordSchema } from '@tremplin/shared';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notifications';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout } from '../components/auth-layout';
+import { BotCheck, type BotCheckHandle } from '../components/bot-check';
+import { errorMessage } from '../components/error-message';
+import { FormError } from '../components/form-error';
+import { NewPasswordInput } from '../components/new-password-input';
+
+const resetFormSchema = z
+  .object({ motDePasse: passwordSchema, confirmation: z.string() })
+  .refine((v) => v.motDePasse === v.confirmation, {
+    path: ['confirmation'],
+    message: 'Les deux mots de passe ne sont pas identiques.',
+  });
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+export function ResetPasswordScreen() {
+  const token = useParams().token ?? '';
+  const navigate = useNavigate();
+  const botCheck = useRef<BotCheckHandle>(null);
+  const reset = useResetPassword();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema),
+    mode: 'onTouched',
+    defaultValues: { motDePasse: '', confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('motDePasse');
+
+  const submit = form.handleSubmit(async ({ motDePasse }) => {
+    setRefusal(null);
+    try {
+      const captcha = await botCheck.current?.answer();
+      const answer = await reset.mutateAsync({ token, motDePasse, captcha });
+      notify.success(answer.message || AUTH_MESSAGES.passwordReset);
+      navigate(paths.login);
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      botCheck.current?.reset();
+    }
+  });
+
+  return (
+    <AuthLayout title="Nouveau mot de passe" intro="Choisissez le nouveau mot de passe de votre compte.">
+      <FormError message={refusal} />
+      <form onSubmit={submit} noValidate aria-label="Nouveau mot de passe">
+        <Stack>
+          <NewPasswordInput
+            label="Nouveau mot de passe"
+            required
+            current={password}
+            error={errors.motDePasse?.message}
+            {...form.register('motDePasse')}
+          />
+          <PasswordInput
+            label="Confirmer le mot de passe"
+            autoComplete="new-password"
+            required
+            error={errors.confirmation?.message}
+            {...form.register('confirmation')}
+          />
+          <BotCheck action="reset-motdepasse" ref={botCheck} />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Enregistrer le mot de passe
+          </Button>
+          <Anchor component={Link} to={paths.forgotPassword} ta="center">
+            Demander un nouveau lien
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
