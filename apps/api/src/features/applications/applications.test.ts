@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
 import { createTestApp } from '../../../test/helpers/test-app';
-import { applications, applicationTotals } from '../../db/schema';
+import { applications, applicationTotals, users } from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -307,6 +307,13 @@ describe('totals per candidate', () => {
         expect((await get(`countForEachOrdered/0/10/${header}/${direction}/nom/aaaatotal`)).totalElements).toBe(2);
     expect((await get('countForEach/0/10/referent/zola')).items.map((r) => r.utilisateurId)).toEqual([a.id]);
     expect((await get('countForEach/0/10/ville/lyon')).items.map((r) => r.utilisateurId)).toContain(a.id);
+
+    // A candidate's new city and their referent's new name show at once.
+    await t.db.update(users).set({ ville: 'Annecy' }).where(eq(users.id, a.id));
+    await t.db.update(users).set({ nom: 'HUGO', prenom: 'Victor' }).where(eq(users.id, referent.id));
+    expect((await get('countForEach/0/10/referent/hugo')).items).toEqual([
+      expect.objectContaining({ utilisateurId: a.id, ville: 'Annecy', referent: 'HUGO Victor' }),
+    ]);
 
     // The trigger keeps the counter in the same transaction as a delete.
     await t.db.delete(applications).where(eq(applications.utilisateurId, b.id));

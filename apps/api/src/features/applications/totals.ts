@@ -3,7 +3,8 @@
 // Counting 200,000 applications on each call costs ~75 ms on PostgreSQL before any sort, so the totals are kept in
 // application_totals by statement-level triggers on applications (migration 0003: same transaction as the insert,
 // delete or change of owner; batch adds and cascades included). A page is then a walk of at most a few tens of
-// thousands of small rows joined to users by primary key, and sorting by the total walks its partial index.
+// thousands of small rows, and the candidate's sortable fields are copied beside the total (migration 0004, kept by
+// triggers on users), so a page sorted by any column walks one partial index and joins users for ten rows only.
 import {
   type ApplicationTotal,
   type TOTALS_HEADERS,
@@ -27,20 +28,20 @@ export interface TotalsQuery {
 
 /** Sort keys: the column shown, then the candidate id so that pages never overlap. */
 const ORDER: Record<TotalsHeader, string[]> = {
-  nom: ['u.nom', 'u.prenom'],
-  prenom: ['u.prenom', 'u.nom'],
-  email: ['lower(u.email)'],
-  ville: ['u.ville'],
-  referent: ['r.nom', 'r.prenom'],
+  nom: ['t.nom', 't.prenom'],
+  prenom: ['t.prenom', 't.nom'],
+  email: ['lower(t.email)'],
+  ville: ['t.ville'],
+  referent: ['t.referent_nom', 't.referent_prenom'],
   total: ['t.total'],
 };
 
 const SEARCH: Record<TotalsSearchField, string> = {
-  nom: 'u.nom',
-  prenom: 'u.prenom',
-  email: 'u.email',
-  ville: 'u.ville',
-  referent: "(r.nom || ' ' || r.prenom)",
+  nom: 't.nom',
+  prenom: 't.prenom',
+  email: 't.email',
+  ville: 't.ville',
+  referent: "(t.referent_nom || ' ' || t.referent_prenom)",
 };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -55,18 +56,16 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
   const keys = q.header ? [...ORDER[q.header], 't.utilisateur_id'] : ['t.utilisateur_id'];
   const orderBy = sql.raw(keys.map((k) => `${k} ${q.header ? dir : 'ASC'}`).join(', '));
   const page = sql`
-    SELECT t.utilisateur_id AS "utilisateurId", u.nom, u.prenom, u.email, u.ville,
-           coalesce(u.referent_cef_id, 0) AS "referentCEFId", r.nom AS "referentNom", r.prenom AS "referentPrenom",
-           t.total
+    SELECT t.utilisateur_id AS "utilisateurId", t.nom, t.prenom, t.email, t.ville,
+           coalesce(u.referent_cef_id, 0) AS "referentCEFId", t.referent_nom AS "referentNom",
+           t.referent_prenom AS "referentPrenom", t.total
     FROM application_totals t
     JOIN users u ON u.id = t.utilisateur_id
-    LEFT JOIN users r ON r.id = u.referent_cef_id
     WHERE t.total > 0${filter}
     ORDER BY ${orderBy}
     LIMIT ${q.size} OFFSET ${q.page * q.size}`;
   const count = term
-    ? sql`SELECT count(*)::int AS nb FROM application_totals t JOIN users u ON u.id = t.utilisateur_id
-          LEFT JOIN users r ON r.id = u.referent_cef_id WHERE t.total > 0${filter}`
+    ? sql`SELECT count(*)::int AS nb FROM application_totals t WHERE t.total > 0${filter}`
     : sql`SELECT count(*)::int AS nb FROM application_totals t WHERE t.total > 0`;
   return { page, count };
 }
