@@ -1,0 +1,91 @@
+// A recruiter finds a demo candidate at /recherche by a word of her description typed without accents, then opens
+// her details; the filters stay in the URL so the search can be shared.
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+const PASSWORD = 'Tremplin2026!';
+
+interface Session {
+  token: string;
+  refreshToken: string;
+  role: string;
+  id: number;
+}
+
+/** Signs in through POST /auth/connexion, solving the ALTCHA challenge as the widget would. */
+async function signIn(request: APIRequestContext, email: string): Promise<Session> {
+  const challengeResponse = await request.get('/api/captcha/challenge');
+  expect(challengeResponse.ok()).toBe(true);
+  const { provider, ...challenge } = (await challengeResponse.json()) as { provider: string } & Record<string, unknown>;
+  let captcha: string | undefined;
+  if (provider === 'altcha') {
+    const solution = await solveChallenge({ challenge: challenge as unknown as Challenge, deriveKey });
+    captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+  const response = await request.post('/auth/connexion', { data: { email, motDePasse: PASSWORD, captcha } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** A browser tab already signed in, the way the web app keeps its session (localStorage 'tremplin-auth'). */
+async function signedInPage(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    localStorage.setItem(
+      'tremplin-auth',
+      JSON.stringify({
+        state: {
+          auth: {
+            token: s.token,
+            refreshToken: s.refreshToken,
+            typeToken: 'Bearer',
+            role: s.role,
+            logged: true,
+            userId: s.id,
+          },
+        },
+        version: 1,
+      }),
+    );
+  }, session);
+  return context.newPage();
+}
+
+test('a recruiter finds a candidate by a word of her description typed without accents', async ({
+  browser,
+  request,
+}) => {
+  const session = await signIn(request, 'recruteur@tremplin.test');
+  const page = await signedInPage(browser, session);
+  await page.goto('/recherche');
+  // The first visit loads the screen's code on demand: give a busy machine time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Rechercher un profil' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('result-count')).toContainText('profils');
+
+  // "Léa" and "particulièrement" (from her description), typed without accents.
+  await page.getByLabel('Recherche', { exact: true }).fill('lea particulierement');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/recherche\?search=lea\+particulierement$/);
+  const card = page.getByRole('article', { name: 'Léa DUBOIS' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Développeuse web');
+
+  // The URL alone brings the same search back (a shared link).
+  await page.reload();
+  await expect(page.getByLabel('Recherche', { exact: true })).toHaveValue('lea particulierement');
+  await expect(page.getByRole('article', { name: 'Léa DUBOIS' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Léa DUBOIS' }).click();
+  await expect(page).toHaveURL(/\/utilisateur\/\d+$/);
+  await expect(page.getByText('Léa', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('Développeuse web').first()).toBeVisible();
+});
+
+test('an anonymous visitor sees the empty state, and reset brings every profile back', async ({ page }) => {
+  await page.goto('/recherche?search=zzzz-introuvable');
+  await expect(page.getByText('Aucun profil ne correspond à votre recherche')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Réinitialiser' }).click();
+  await expect(page).toHaveURL(/\/recherche$/);
+  await expect(page.getByTestId('result-count')).toContainText('profils');
+});
