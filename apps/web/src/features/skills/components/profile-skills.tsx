@@ -71,7 +71,7 @@ function AddSkillForm({ userId, taken }: { userId: number; taken: readonly Tag[]
           )}
         />
         <Button type="submit" loading={add.isPending}>
-          Ajouter
+          Ajouter la compétence
         </Button>
       </Group>
     </form>
