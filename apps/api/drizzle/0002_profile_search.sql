@@ -3,6 +3,10 @@
 -- whole users. The search document is French text with accents removed ('dev' prefix finds 'Développeuse'):
 -- `head` holds name, job title and skill names (the words that make a match relevant), `document` everything
 -- (head, city and description); results rank head matches first (see features/search/queries.ts).
+-- The table is derived data, rebuilt at the end from users and tags: dropping it first makes this migration safe
+-- to run again (it is dated after 0003, which some databases applied first).
+DROP TABLE IF EXISTS "profile_search" CASCADE;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION f_unaccent(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
@@ -103,19 +107,19 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER profile_search_users_insert AFTER INSERT ON users
+CREATE OR REPLACE TRIGGER profile_search_users_insert AFTER INSERT ON users
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION profile_search_users_changed();
 --> statement-breakpoint
-CREATE TRIGGER profile_search_users_update AFTER UPDATE ON users
+CREATE OR REPLACE TRIGGER profile_search_users_update AFTER UPDATE ON users
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION profile_search_users_changed();
 --> statement-breakpoint
-CREATE TRIGGER profile_search_tags_insert AFTER INSERT ON tags
+CREATE OR REPLACE TRIGGER profile_search_tags_insert AFTER INSERT ON tags
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION profile_search_tags_changed();
 --> statement-breakpoint
-CREATE TRIGGER profile_search_tags_update AFTER UPDATE ON tags
+CREATE OR REPLACE TRIGGER profile_search_tags_update AFTER UPDATE ON tags
   REFERENCING OLD TABLE AS previous NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION profile_search_tags_moved();
 --> statement-breakpoint
-CREATE TRIGGER profile_search_tags_delete AFTER DELETE ON tags
+CREATE OR REPLACE TRIGGER profile_search_tags_delete AFTER DELETE ON tags
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION profile_search_tags_changed();
 --> statement-breakpoint
 SELECT profile_search_refresh(ARRAY(SELECT id FROM users));
