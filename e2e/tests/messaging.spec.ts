@@ -1,10 +1,12 @@
 // Messaging in Chromium, two people in two browsers: a template message raises the recipient's badge live,
 // reading lowers it, a reply goes back, and one side's deletion leaves the other side's copy alone.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 const PASSWORD = 'Tremplin2026!';
+// Screens load lazily on a busy machine; the live badge keeps its own 5-second limit below.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface Session {
   token: string;
