@@ -13,6 +13,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
+import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -31,7 +32,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     disableRequestLogging: config.logLevel === 'silent',
   }).withTypeProvider<ZodTypeProvider>();
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(securityPlugin);
   await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabase ?? true });
   await app.register(openapiPlugin);
+  await app.register(storagePlugin);
   await app.register(rateLimitsPlugin);
   await app.register(captchaPlugin);
   await app.register(mailerPlugin);

@@ -35,7 +35,7 @@ const envSchema = z.object({
   FEATURE_PROSPECTS: flag,
   /** Multiplies every attempt limit (sign-in, reset, registration, confirmation); raise it for load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  /** Behind a reverse proxy: its hop count or addresses, so client addresses come from X-Forwarded-For. */
+  /** Behind a reverse proxy: `true` or its addresses (comma-separated), so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
@@ -91,10 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Off unless configured: trusting X-Forwarded-For from anyone would let a client choose its address. */
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((v) => v.trim());
 }
 

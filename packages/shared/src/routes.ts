@@ -40,6 +40,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/inscription', screen: 'register', title: 'Inscription' },
   { path: '/inscription-reussie', screen: 'registerDone', title: 'Inscription réussie' },
   { path: '/recherche', screen: 'search', title: 'Rechercher un profil' },
+  { path: '/projet/:slug', screen: 'projectPublic', title: 'Projet' },
   { path: '/utilisateur/:id', screen: 'userDetails', title: 'Détails du profil', roles: LOGGED_IN },
   { path: '/partenaires', screen: 'partners', title: 'Partenaires' },
   { path: '/videos-emploi', screen: 'videos', title: 'Astuces emploi en vidéo' },

@@ -61,10 +61,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = (attribs.href ?? '').trim();
       const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
       const safe = scheme !== undefined && LINK_SCHEMES.includes(scheme);
-      return {
-        tagName,
-        attribs: safe ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href: 'about:blank' },
-      };
+      const cleaned: Record<string, string> = safe
+        ? { href, target: '_blank', rel: 'noopener noreferrer' }
+        : { href: 'about:blank' };
+      return { tagName, attribs: cleaned };
     },
   },
   exclusiveFilter: (frame) => {
