@@ -59,7 +59,7 @@ export const MEDIA_MESSAGES = {
 export const mediaUploadParamsSchema = z.object({ id: z.coerce.number().int().positive(), type: z.string().max(40) });
 export const mediaDeleteParamsSchema = mediaUploadParamsSchema.extend({ filename: z.string().min(1).max(200) });
 /** A stored file's name: the last segment of its storage key. */
-export const storedFileNameSchema = z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, MEDIA_MESSAGES.fileNotFound);
+export const storedFileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/, MEDIA_MESSAGES.fileNotFound);
 export const mediaFileParamsSchema = z.object({ filename: storedFileNameSchema });
 
 /** The file name part of a storage key (what DELETE and GET take). */

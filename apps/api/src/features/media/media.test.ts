@@ -225,6 +225,37 @@ describe('reading files', () => {
     expect((await read(cv, (await account('CEF')).token)).statusCode).toBe(200);
   });
 
+  it('serves and removes files stored under other key shapes (the demo data’s)', async () => {
+    const owner = await account('EN_RECHERCHE_EMPLOI');
+    const key = `demo/cv/cv-jean_dupont-${owner.id}.pdf`;
+    await t.app.storage.put(key, PDF);
+    await t.db.insert(storedFiles).values({
+      kind: 'CV',
+      ownerId: owner.id,
+      originalName: 'cv.pdf',
+      storageKey: key,
+      mime: 'application/pdf',
+      size: PDF.length,
+    });
+    await t.db.update(users).set({ cheminCv: key }).where(eq(users.id, owner.id));
+    const read = await t.app.inject({ method: 'GET', url: mediaFileUrl(key), headers: bearer(owner.token) });
+    expect(read.statusCode).toBe(200);
+    // `_` is a LIKE wildcard: it must not let a look-alike name match.
+    const lookAlike = await t.app.inject({
+      method: 'GET',
+      url: mediaFileUrl(`demo/cv/cv-jeanXdupont-${owner.id}.pdf`),
+      headers: bearer(owner.token),
+    });
+    expect(lookAlike.statusCode).toBe(404);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/${owner.id}/${storedFileName(key)}/CV`,
+      headers: bearer(owner.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await t.app.storage.size(key)).toBeNull();
+  });
+
   it('answers 404 for an unknown or malformed file name', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/media/fichier/../../etc/passwd' })).statusCode).toBe(404);
     const unknown = await t.app.inject({

@@ -7,13 +7,18 @@ import { storedFiles, users } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A profile file by the last segment of its key (validated upstream: hex, dashes and an extension only). */
+/** `%/name` for LIKE, with the name's own wildcards escaped. */
+const endingWith = (filename: string) => `%/${filename.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
+
+/** A profile file by the last segment of its key (uploads use a UUID there, so it names one file). */
 export const findProfileFileByName = async (db: Database, filename: string) =>
   (
     await db
       .select()
       .from(storedFiles)
-      .where(and(like(storedFiles.storageKey, `%/${filename}`), inArray(storedFiles.kind, [...PROFILE_FILE_KINDS])))
+      .where(
+        and(like(storedFiles.storageKey, endingWith(filename)), inArray(storedFiles.kind, [...PROFILE_FILE_KINDS])),
+      )
       .limit(1)
   )[0];
 
@@ -26,7 +31,7 @@ export const findOwnedFile = async (db: Database | Tx, ownerId: number, kind: Pr
         and(
           eq(storedFiles.ownerId, ownerId),
           eq(storedFiles.kind, kind),
-          like(storedFiles.storageKey, `%/${filename}`),
+          like(storedFiles.storageKey, endingWith(filename)),
         ),
       )
   )[0];
