@@ -22,8 +22,8 @@ describe('configuration', () => {
 
   it('refuses production without a secret or with bot protection off', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CAPTCHA_PROVIDER: 'none' }),
-    ).toThrow(/CAPTCHA_PROVIDER/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CAPTCHA_PROVIDER: 'none' })).toThrow(
+      /CAPTCHA_PROVIDER/,
+    );
   });
 });
