@@ -1,0 +1,96 @@
+// The note screens against a small local HTTP server standing in for the API.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Note } from '@tremplin/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/lib/api-client';
+import { renderApp, signInAs } from '@/testing/test-utils';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+
+let server: Server;
+let handler: Handler = (_req, _body, res) => res.end();
+const seen: Array<{ method?: string; url?: string; body: string }> = [];
+
+const json = (res: ServerResponse, status: number, payload: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(payload));
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, body });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+
+afterAll(async () => {
+  configureApiClient({ baseUrl: '' });
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  seen.length = 0;
+});
+
+const note: Note = {
+  id: 4,
+  candidatureId: 31,
+  auteurId: 3,
+  auteur: 'MOREAU Julien',
+  titre: 'Préparation de l’entretien',
+  contenu: '<p>Revoir la fiche de poste.</p>',
+  fichier: { id: 8, nom: 'fiche-de-poste.pdf', mime: 'application/pdf', taille: 1200 },
+  version: 0,
+  createdAt: '2026-11-23T08:00:00.000Z',
+  updatedAt: '2026-11-23T08:00:00.000Z',
+  candidature: 'Vendeur — Boulangerie Martin (MARTIN Camille)',
+  utilisateurId: 7,
+};
+
+describe('notes of an application', () => {
+  it('lists the notes with their file, and asks before deleting one', async () => {
+    handler = (req, _body, res) => {
+      if (req.method === 'DELETE') {
+        res.writeHead(204);
+        return res.end();
+      }
+      if (req.url?.startsWith('/api/notes/candidat/31/0/10'))
+        return json(res, 200, { items: [note], totalElements: 1 });
+      return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Candidature introuvable.' });
+    };
+    signInAs('CEF', 3);
+    const user = userEvent.setup();
+    renderApp('/admin/gestion-des-notes/31');
+    expect(await screen.findByText('Préparation de l’entretien', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('fiche-de-poste.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aperçu de Préparation de l’entretien' })).toHaveAttribute(
+      'href',
+      '/admin/note-preview/4',
+    );
+    await user.click(screen.getByRole('button', { name: 'Supprimer Préparation de l’entretien' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/et son fichier joint seront supprimés/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Note supprimée avec succès.')).toBeInTheDocument();
+    expect(seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/notes/4');
+  });
+
+  it('is refused to candidates by the route guard', async () => {
+    handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
+    signInAs('EN_RECHERCHE_EMPLOI', 7);
+    const view = renderApp('/admin/gestion-des-notes/31');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+    expect(view.router.state.location.pathname).toBe('/interdit');
+  });
+});
