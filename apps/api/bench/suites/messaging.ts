@@ -56,7 +56,7 @@ export const messagingSuite: BenchSuite = {
         insert into messages (expediteur_id, destinataire_id, sujet, contenu, date_heure, est_lu,
                               deleted_by_recipient_at, deleted_by_sender_at)
         select s.id, r.id, 'Sujet ' || g, '<p>Bonjour, message ' || g || '.</p>',
-               now() - ((g * 7919) % 63072000) * interval '1 second',
+               now() - ((g::bigint * 7919) % 63072000) * interval '1 second',
                g % 5 <> 0,
                case when g % 20 = 0 then now() end,
                case when g % 30 = 0 then now() end
