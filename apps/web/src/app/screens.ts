@@ -31,6 +31,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   profileLinks: () => import('@/features/profiles/screens/profile-links').then((m) => m.ProfileLinksScreen),
   profileExtra: () => import('@/features/profiles/screens/profile-extra').then((m) => m.ProfileExtraScreen),
   userDetails: () => import('@/features/profiles/screens/user-details').then((m) => m.UserDetailsScreen),
+  // Skills (features/skills)
+  adminSkills: () => import('@/features/skills/screens/admin-skills').then((m) => m.AdminSkillsScreen),
+  adminSkillNew: () => import('@/features/skills/screens/admin-skill-new').then((m) => m.AdminSkillNewScreen),
+  adminSkillEdit: () => import('@/features/skills/screens/admin-skill-edit').then((m) => m.AdminSkillEditScreen),
   // Profile search (features/search)
   search: () => import('@/features/search/screens/search').then((m) => m.SearchScreen),
   // Messaging (features/messaging)
