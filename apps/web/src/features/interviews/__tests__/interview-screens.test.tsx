@@ -90,3 +90,23 @@ describe('interview details', () => {
     expect(seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/entretien/9');
   });
 });
+
+describe('scheduling an interview', () => {
+  it('asks an admin coming from the menu to choose the candidate first', async () => {
+    handler = (req, _body, res) => {
+      if (req.url?.startsWith('/api/candidature/candidats/'))
+        return json(res, 200, {
+          items: [{ id: 7, nom: 'MARTIN', prenom: 'Camille', email: 'camille@exemple.test', ville: null }],
+          totalElements: 1,
+        });
+      return json(res, 200, []);
+    };
+    signInAs('ADMIN', 1);
+    const user = userEvent.setup();
+    const view = renderApp('/1/programmer-entretien');
+    await user.click(await screen.findByRole('textbox', { name: 'Candidat' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('option', { name: 'MARTIN Camille (camille@exemple.test)' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/7/programmer-entretien'));
+    expect(await screen.findByRole('button', { name: 'Programmer l’entretien' })).toBeInTheDocument();
+  });
+});

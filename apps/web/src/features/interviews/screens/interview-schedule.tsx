@@ -1,15 +1,53 @@
 // /{uid}/programmer-entretien: schedules an interview for the candidate uid (?candidature= ties it to an application).
-import { Paper } from '@mantine/core';
+import { Paper, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { isStaff } from '@tremplin/shared';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCurrentUser } from '@/lib/auth';
+import { useCandidateOptions } from '../api/get-candidates';
 import { useCreateInterview } from '../api/save-interview';
 import { InterviewForm } from '../components/interview-form';
 import { idParam, interviewPaths } from '../paths';
 
+/** Staff reaching the screen from the menu (their own id in the address) first choose the candidate. */
+function CandidateChoice() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const candidates = useCandidateOptions(debounced, true);
+  return (
+    <ContentLayout title="Programmer un entretien">
+      <Paper withBorder radius="lg" p="lg">
+        <Text mb="sm">Choisissez le candidat avec qui programmer l’entretien.</Text>
+        <Select
+          label="Candidat"
+          placeholder="Nom, prénom ou e-mail"
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          nothingFoundMessage="Aucun candidat trouvé"
+          data={(candidates.data?.items ?? []).map((c) => ({
+            value: String(c.id),
+            label: `${c.nom} ${c.prenom} (${c.email})`,
+          }))}
+          onChange={(value) => value && navigate(interviewPaths.schedule(value))}
+        />
+      </Paper>
+    </ContentLayout>
+  );
+}
+
 export function InterviewScheduleScreen() {
   const uid = idParam(useParams().uid) ?? 0;
+  const me = useCurrentUser();
+  if (me && isStaff(me.role) && me.id === uid) return <CandidateChoice />;
+  return <ScheduleFor uid={uid} />;
+}
+
+function ScheduleFor({ uid }: { uid: number }) {
   const [params] = useSearchParams();
   const applicationId = idParam(params.get('candidature') ?? undefined);
   const me = useCurrentUser();
