@@ -36,6 +36,12 @@ async function tokenFromLastMail(to: string, path: string) {
 }
 
 describe('sign-in', () => {
+  it('says LinkedIn is not configured when no issuer is set', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/auth/linkedin/statut' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ configured: false });
+  });
+
   it('answers the login shape with a 15-minute access token', async () => {
     const user = await createUser(t.db, { role: 'EMPLOYE' });
     const response = await login(user.email.toUpperCase(), KNOWN_PASSWORD);

@@ -162,6 +162,12 @@ afterAll(async () => {
 const exchange = (code: string) => t.app.inject({ method: 'POST', url: '/auth/linkedin/echange', payload: { code } });
 
 describe('LinkedIn sign-in', () => {
+  it('tells the sign-in page that LinkedIn is configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/auth/linkedin/statut' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ configured: true });
+  });
+
   it('redirects to the provider with PKCE, state and nonce in a signed short-lived cookie', async () => {
     const browser = new Browser();
     const response = await browser.request(`${appOrigin}/auth/linkedin`);
