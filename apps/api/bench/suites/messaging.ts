@@ -57,9 +57,9 @@ export const messagingSuite: BenchSuite = {
                               deleted_by_recipient_at, deleted_by_sender_at)
         select s.id, r.id, 'Sujet ' || g, '<p>Bonjour, message ' || g || '.</p>',
                now() - ((g::bigint * 7919) % 63072000) * interval '1 second',
-               g % 5 <> 0,
-               case when g % 20 = 0 then now() end,
-               case when g % 30 = 0 then now() end
+               abs(hashint4(g)) % 5 <> 0,
+               case when abs(hashint4(g + 1)) % 20 = 0 then now() end,
+               case when abs(hashint4(g + 2)) % 30 = 0 then now() end
         from generate_series(1, ${MESSAGES}) g
         join bench_people s on s.k = (g * 31) % ${people}
         join bench_people r on r.k = case when g <= ${HEAVY * HEAVY_INBOX} then g % ${HEAVY} else (g * 17) % ${people} end`);

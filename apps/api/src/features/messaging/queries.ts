@@ -1,5 +1,5 @@
 // SQL of the messaging feature: the three boxes, their counts and the unread counter, each on an index.
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { messages, users } from '../../db/schema';
@@ -81,7 +81,8 @@ const withParties = (db: Database) =>
 export const listBoxQuery = (db: Database, box: Box, uid: number, page: number, size: number, search?: string) =>
   withParties(db)
     .where(and(boxCondition(box, uid), searchCondition(box, search)))
-    .orderBy(desc(messages.dateHeure), desc(messages.id))
+    // Same order as the box indexes (descending, nulls last), so a page is read straight from the index.
+    .orderBy(sql`${messages.dateHeure} desc nulls last`, sql`${messages.id} desc nulls last`)
     .limit(size)
     .offset(page * size);
 

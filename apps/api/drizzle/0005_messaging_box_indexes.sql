@@ -1,0 +1,4 @@
+CREATE INDEX "messages_inbox_idx" ON "messages" USING btree ("destinataire_id","date_heure" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "messages"."deleted_by_recipient_at" is null;--> statement-breakpoint
+CREATE INDEX "messages_sent_idx" ON "messages" USING btree ("expediteur_id","date_heure" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "messages"."deleted_by_sender_at" is null;--> statement-breakpoint
+CREATE INDEX "messages_deleted_by_recipient_idx" ON "messages" USING btree ("destinataire_id") WHERE "messages"."deleted_by_recipient_at" is not null;--> statement-breakpoint
+CREATE INDEX "messages_deleted_by_sender_idx" ON "messages" USING btree ("expediteur_id") WHERE "messages"."deleted_by_sender_at" is not null;
