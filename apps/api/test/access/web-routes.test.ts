@@ -66,6 +66,8 @@ const EXPECTED: Record<string, Expectation> = {
   '/inscription': { access: 'open' },
   '/inscription-reussie': { access: 'open' },
   '/recherche': { access: 'open' },
+  // A project shared by its slug; the API applies the owner's visibility.
+  '/projet/:slug': { access: 'open' },
   '/partenaires': { access: 'open' },
   '/videos-emploi': { access: 'open' },
   '/credit': { access: 'open' },
