@@ -26,11 +26,14 @@ describe('endpoint permission table', () => {
   });
 
   it('refuses anonymous, wrong roles and other owners; staff are exempt from ownership', () => {
-    const p = ENDPOINT_PERMISSIONS['GET /api/message/count/nonlu/:uid']!;
-    expect(decideEndpointAccess(p, { params: { uid: '5' } }, null)).toBe('unauthenticated');
-    expect(decideEndpointAccess(p, { params: { uid: '5' } }, { id: 5, role: 'EMPLOYE' })).toBe('allow');
-    expect(decideEndpointAccess(p, { params: { uid: '6' } }, { id: 5, role: 'EMPLOYE' })).toBe('not-owner');
-    expect(decideEndpointAccess(p, { params: { uid: '6' } }, { id: 5, role: 'CEF' })).toBe('allow');
+    const p = ENDPOINT_PERMISSIONS['GET /profile/:id']!;
+    expect(decideEndpointAccess(p, { params: { id: '5' } }, null)).toBe('unauthenticated');
+    expect(decideEndpointAccess(p, { params: { id: '5' } }, { id: 5, role: 'EMPLOYE' })).toBe('allow');
+    expect(decideEndpointAccess(p, { params: { id: '6' } }, { id: 5, role: 'EMPLOYE' })).toBe('not-owner');
+    expect(decideEndpointAccess(p, { params: { id: '6' } }, { id: 5, role: 'CEF' })).toBe('allow');
+    // A person's messages are theirs alone: staff get no exemption there.
+    const unread = ENDPOINT_PERMISSIONS['GET /api/message/count/nonlu/:uid']!;
+    expect(decideEndpointAccess(unread, { params: { uid: '6' } }, { id: 5, role: 'ADMIN' })).toBe('not-owner');
     const fav = ENDPOINT_PERMISSIONS['GET /api/favoris/:uid']!;
     expect(decideEndpointAccess(fav, { params: { uid: '5' } }, { id: 5, role: 'EN_RECHERCHE_EMPLOI' })).toBe(
       'wrong-role',
