@@ -1,7 +1,8 @@
 // /utilisateur/{id}: another user's public details (hidden profiles are shown only to their owner and staff).
 import { Container } from '@mantine/core';
-import { isStaff } from '@tremplin/shared';
+import { isCandidate, isStaff } from '@tremplin/shared';
 import { useParams } from 'react-router';
+import { UserPortfolio } from '@/features/portfolio';
 import { useCurrentUser } from '@/lib/auth';
 import { useProfile, useSetProfile } from '../api/get-profile';
 import { ProfileView } from '../components/profile-view';
@@ -27,6 +28,7 @@ export function UserDetailsScreen() {
         onChange={setProfile}
         onReload={() => void profile.refetch()}
       />
+      {isCandidate(profile.data.role) ? <UserPortfolio userId={id} /> : null}
     </Container>
   );
 }
