@@ -9,7 +9,7 @@ import { json, startLocalApi } from './local-api';
 
 const api = startLocalApi();
 
-describe('password change and deactivation', () => {
+describe('password change and deactivation', { timeout: 60_000 }, () => {
   it('asks a job seeker for the current password, sends it, and goes back to the profile', {
     timeout: 60_000,
   }, async () => {
@@ -73,7 +73,7 @@ describe('password change and deactivation', () => {
   });
 });
 
-describe('account confirmation link', () => {
+describe('account confirmation link', { timeout: 60_000 }, () => {
   it('confirms once with the token as bearer and says so', async () => {
     api.handle((req, _body, res) =>
       req.url === '/auth/confirmation' ? json(res, 200, { message: AUTH_MESSAGES.confirmed }) : json(res, 404, {}),

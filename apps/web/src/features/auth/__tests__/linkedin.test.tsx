@@ -8,7 +8,7 @@ import { json, startLocalApi } from './local-api';
 
 const api = startLocalApi();
 
-describe('LinkedIn landing page', () => {
+describe('LinkedIn landing page', { timeout: 60_000 }, () => {
   it('exchanges the code once, opens the session with the profile, greets and goes home', async () => {
     api.handle((req, body, res) => {
       if (req.url === '/auth/linkedin/echange') {

@@ -16,7 +16,7 @@ const common = (url: string | undefined, res: Parameters<typeof json>[0]): boole
   return true;
 };
 
-describe('sign-in screen', () => {
+describe('sign-in screen', { timeout: 60_000 }, () => {
   it('names what is missing before calling the server', async () => {
     api.handle((req, _body, res) => common(req.url, res) || json(res, 500, {}));
     renderApp('/connexion');

@@ -7,7 +7,7 @@ import { json, startLocalApi } from './local-api';
 
 const api = startLocalApi();
 
-describe('password rules on the registration screen', () => {
+describe('password rules on the registration screen', { timeout: 60_000 }, () => {
   it('ticks each rule as it is met and refuses a weak password in French', { timeout: 90_000 }, async () => {
     api.handle((req, _body, res) =>
       req.url === '/api/captcha/challenge' ? json(res, 200, { provider: 'none' }) : json(res, 500, {}),

@@ -13,7 +13,7 @@ const local = startLocalApi();
 
 const unauthorized = { statusCode: 401, error: 'Unauthorized', message: 'Jeton expiré.' };
 
-describe('access-token renewal', () => {
+describe('access-token renewal', { timeout: 60_000 }, () => {
   it('refreshes once for concurrent calls, rotates the pair and retries each call with the new token', async () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7, { token: 'ancien' });
     let refreshes = 0;
@@ -84,23 +84,7 @@ describe('access-token renewal', () => {
     expect(refreshes).toBe(1);
   });
 
-  it('signs out and goes to the login page when the refresh token is refused', async () => {
-    signInAs('EN_RECHERCHE_EMPLOI', 7, { token: 'ancien' });
-    const { router } = renderApp('/partenaires');
-    local.handle((req, _body, res) => {
-      if (req.url === '/auth/refreshToken') {
-        return json(res, 401, { statusCode: 401, error: 'Unauthorized', message: MESSAGES.unauthenticated });
-      }
-      if (req.url === '/api/captcha/challenge') return json(res, 200, { provider: 'none' });
-      return json(res, 401, unauthorized);
-    });
-    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
-    expect(useSessionStore.getState().auth.logged).toBe(false);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/connexion');
-  });
-
-  it('renews a token /auth/validate declares invalid instead of signing out', async () => {
+  it('renews a token /auth/validate declares invalid instead of signing out', { timeout: 60_000 }, async () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7, { token: 'ancien' });
     local.handle((req, _body, res) => {
       if (req.url?.startsWith('/auth/validate')) return json(res, 200, req.url.includes('token=nouveau'));
@@ -117,8 +101,26 @@ describe('access-token renewal', () => {
     });
     renderApp('/partenaires');
     await screen.findByRole('button', { name: 'Déconnexion' });
-    await expect.poll(() => useSessionStore.getState().auth.token, { timeout: 5000 }).toBe('nouveau');
+    await expect.poll(() => useSessionStore.getState().auth.token, { timeout: 20_000 }).toBe('nouveau');
     expect(useSessionStore.getState().auth.logged).toBe(true);
     expect(local.seen.filter((call) => call.url === '/auth/refreshToken')).toHaveLength(1);
+  });
+
+  it('signs out and goes to the login page when the refresh token is refused', async () => {
+    signInAs('EN_RECHERCHE_EMPLOI', 7, { token: 'ancien' });
+    const { router } = renderApp('/partenaires');
+    local.handle((req, _body, res) => {
+      if (req.url === '/auth/refreshToken') {
+        return json(res, 401, { statusCode: 401, error: 'Unauthorized', message: MESSAGES.unauthenticated });
+      }
+      if (req.url === '/api/captcha/challenge') return json(res, 200, { provider: 'none' });
+      // The header's own check says nothing here, so that only the call below ends the session.
+      if (req.url?.startsWith('/auth/validate')) return json(res, 200, true);
+      return json(res, 401, unauthorized);
+    });
+    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().auth.logged).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/connexion');
   });
 });
