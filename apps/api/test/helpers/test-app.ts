@@ -12,6 +12,8 @@ export async function createTestApp(env: Partial<Env> = {}) {
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0000',
     CAPTCHA_PROVIDER: 'none',
+    // Tests play several clients through X-Forwarded-For, as behind a reverse proxy.
+    TRUST_PROXY: 'true',
     WEB_DIST: '/nonexistent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tremplin-data-')),
     ...env,
