@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { ROUTES } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '@/app/screens';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, signInAs } from '@/testing/test-utils';
 
 describe('routes', () => {
   it('renders the 404 page for an unknown path', async () => {
@@ -22,10 +22,11 @@ describe('routes', () => {
   });
 
   it('shows an honest placeholder, with the route title, for a screen not built yet', async () => {
-    renderApp('/mot-de-passe-oublie');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeInTheDocument();
+    signInAs('ADMIN', 1);
+    renderApp('/admin/ntc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des NTC' })).toBeInTheDocument();
     expect(screen.getByText('Cette page arrive bientôt')).toBeInTheDocument();
-    expect(document.title).toBe('Mot de passe oublié | Tremplin');
+    expect(document.title).toBe('Gestion des NTC | Tremplin');
   });
 
   it('registers only screen keys that exist in the route table', () => {

@@ -80,8 +80,8 @@ describe('api client', () => {
 
   it('on 401 signs out, toasts the server’s message and goes to the login page', async () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7, { token: 'jeton-7' });
-    const { router } = renderApp('/mesinfos/7');
-    await screen.findByRole('heading', { level: 1, name: 'Mon profil' });
+    const { router } = renderApp('/7/gestion-des-invitations-jobdating');
+    await screen.findByRole('heading', { level: 1, name: 'Mes invitations JobDating' });
     handler = (_req, _body, res) =>
       json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Votre session a pris fin.' });
 

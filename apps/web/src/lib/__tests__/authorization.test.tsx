@@ -1,9 +1,11 @@
 // The route guard through the real router: where a person lands, and what the page says.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+/** A built screen loads its data from the API; the route's title says the guard let the person in. */
+const landedOn = (title: string) => waitFor(() => expect(document.title).toBe(`${title} | Tremplin`));
 
 describe('route guard', () => {
   it('sends a signed-out visitor to the login page', async () => {
@@ -44,23 +46,23 @@ describe('route guard', () => {
 
   it('lets a user open their own page', async () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7);
-    const { router } = renderApp('/mesinfos/7');
-    expect(await heading('Mon profil')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/mesinfos/7');
-    expect(document.title).toBe('Mon profil | Tremplin');
+    const { router } = renderApp('/7/gestion-des-invitations-jobdating');
+    expect(await heading('Mes invitations JobDating')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/7/gestion-des-invitations-jobdating');
+    expect(document.title).toBe('Mes invitations JobDating | Tremplin');
   });
 
   it.each(['ADMIN', 'CEF', 'ASSISTANT'] as const)('exempts %s from the ownership rule', async (role) => {
     signInAs(role, 1);
     const { router } = renderApp('/modifierinfos/8');
-    expect(await heading('Modifier mes informations')).toBeInTheDocument();
+    await landedOn('Modifier mes informations');
     expect(router.state.location.pathname).toBe('/modifierinfos/8');
   });
 
   it('exempts a recruiter on read-only screens only', async () => {
     signInAs('RECRUTEUR', 7);
     const first = renderApp('/mesinfos/8');
-    expect(await heading('Mon profil')).toBeInTheDocument();
+    await landedOn('Mon profil');
     expect(first.router.state.location.pathname).toBe('/mesinfos/8');
     first.unmount();
 
