@@ -5,9 +5,9 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { startUnreadLive } from './features/messaging/realtime/unread-live';
 import { scheduleCookieConsent } from './lib/cookie-consent';
 import { installSessionSnapshot } from './lib/session-store';
-import { startUnreadLive } from './features/messaging/realtime/unread-live';
 
 installSessionSnapshot();
 startUnreadLive();

@@ -2,18 +2,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationsRoutes } from './applications/routes';
 import { authFeature } from './auth';
+import { constantsRoutes } from './constants/routes';
 import { healthRoutes } from './health/routes';
 import { interviewsRoutes } from './interviews/routes';
-import { messagingRoutes } from './messaging/routes';
-import { realtimeRoutes } from './realtime/routes';
-import { templatesRoutes } from './templates/routes';
-import { portfolioRoutes } from './portfolio/routes';
 import { mediaRoutes } from './media/routes';
+import { messagingRoutes } from './messaging/routes';
 import { notesRoutes } from './notes/routes';
+import { portfolioRoutes } from './portfolio/routes';
 import { profilesRoutes } from './profiles/routes';
+import { realtimeRoutes } from './realtime/routes';
 import { searchRoutes } from './search/routes';
-import { constantsRoutes } from './constants/routes';
 import { skillsRoutes } from './skills/routes';
+import { templatesRoutes } from './templates/routes';
 import { usersRoutes } from './users/routes';
 
 export const features: FastifyPluginAsync[] = [
