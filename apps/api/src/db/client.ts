@@ -63,6 +63,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (restart, DROP DATABASE … FORCE) must not crash the process:
+  // the pool drops it and opens a new one on next use, and any query that needed it reports its own error.
+  pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   const listeners: pg.Client[] = [];
   return {
@@ -71,6 +74,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     async listen(channel, onMessage) {
       const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
       await client.connect();
       listeners.push(client);
       client.on('notification', (n) => {
