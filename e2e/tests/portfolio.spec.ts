@@ -150,6 +150,9 @@ test('a candidate creates a project with three images, edits, reorders, shares a
   const image = await visitorPage.goto(shared.images[0].url);
   expect(image?.status()).toBe(200);
   expect(image?.headers()['content-type']).toBe('image/webp');
+  await visitorPage.goto(`/projet/${owned.slug}`);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: `${titre} (v2)` })).toBeVisible();
+  await expect(visitorPage).toHaveTitle(`${titre} (v2) | Tremplin`);
 
   // Delete: the project, its rows and its files are gone.
   await page.getByRole('button', { name: 'Supprimer le projet' }).click();

@@ -44,10 +44,16 @@ function altchaAnswer(widget: AltchaElement | null): Promise<string | undefined>
       () => finish(new Error('La vérification anti-robot a pris trop de temps.')),
       ALTCHA_WAIT_MS,
     );
+    // One fresh attempt after a failed or expired challenge before telling the person.
+    let retried = false;
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
       if (state === 'verified') finish(null, payload || payloadOf(widget));
-      else if (state === 'error' || state === 'expired') finish(new Error('La vérification anti-robot a échoué.'));
+      else if ((state === 'error' || state === 'expired') && !retried) {
+        retried = true;
+        widget.reset?.();
+        void widget.verify?.();
+      } else if (state === 'error' || state === 'expired') finish(new Error('La vérification anti-robot a échoué.'));
     };
     const finish = (error: Error | null, payload?: string) => {
       clearTimeout(timer);
@@ -56,7 +62,8 @@ function altchaAnswer(widget: AltchaElement | null): Promise<string | undefined>
       else resolve(payload);
     };
     widget.addEventListener('statechange', onState);
-    void widget.verify?.();
+    // A verification already under way (started when the form got focus) is awaited, not started twice.
+    if (widget.getState?.() !== 'verifying') void widget.verify?.();
   });
 }
 

@@ -1,5 +1,4 @@
 // A project by its shareable address (GET projet/slug/{slug}): open to visitors when the profile is visible.
-// Needs a public row in the route table, e.g. { path: '/projet/:slug', screen: 'projectPublic', title: 'Projet' }.
 import { Container, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/seo/use-document-title';
