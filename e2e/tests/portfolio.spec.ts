@@ -2,61 +2,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
+import { signedInPage, signIn } from '../support/session';
 
-const PASSWORD = 'Tremplin2026!';
 // Screens load their code on demand and the machine may be busy: give each assertion some room.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  role: string;
-  id: number;
-}
-
-/** Signs in through POST /auth/connexion, solving the ALTCHA challenge as the widget would. */
-async function signIn(request: APIRequestContext, email: string): Promise<Session> {
-  const challengeResponse = await request.get('/api/captcha/challenge');
-  expect(challengeResponse.ok()).toBe(true);
-  const { provider, ...challenge } = (await challengeResponse.json()) as { provider: string } & Record<string, unknown>;
-  let captcha: string | undefined;
-  if (provider === 'altcha') {
-    const solution = await solveChallenge({ challenge: challenge as unknown as Challenge, deriveKey });
-    captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
-  const response = await request.post('/auth/connexion', { data: { email, motDePasse: PASSWORD, captcha } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Session;
-}
-
-/** Opens a browser tab already signed in, the way the web app keeps its session (localStorage 'tremplin-auth'). */
-async function signedInPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((s) => {
-    localStorage.setItem(
-      'tremplin-auth',
-      JSON.stringify({
-        state: {
-          auth: {
-            token: s.token,
-            refreshToken: s.refreshToken,
-            typeToken: 'Bearer',
-            role: s.role,
-            logged: true,
-            userId: s.id,
-          },
-        },
-        version: 1,
-      }),
-    );
-  }, session);
-  return context.newPage();
-}
 
 // A small valid PNG (64×48): the server re-encodes each upload, so the three may share their bytes.
 const PNG = Buffer.from(

@@ -1,57 +1,9 @@
 // A job seeker fills in every part of their profile in Chromium, uploads each file kind and sees it all again.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { expect, type Page, test } from '@playwright/test';
+import { signedInPage, signIn } from '../support/session';
 
-const PASSWORD = 'Tremplin2026!';
 /** The machine running the journeys is shared and busy: screens may take a few seconds to answer. */
 const see = expect.configure({ timeout: 15_000 });
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  role: string;
-  id: number;
-}
-
-/** Signs in through POST /auth/connexion, solving the ALTCHA challenge as the widget would. */
-async function signIn(request: APIRequestContext, email: string): Promise<Session> {
-  const challengeResponse = await request.get('/api/captcha/challenge');
-  expect(challengeResponse.ok()).toBe(true);
-  const { provider, ...challenge } = (await challengeResponse.json()) as { provider: string } & Record<string, unknown>;
-  let captcha: string | undefined;
-  if (provider === 'altcha') {
-    const solution = await solveChallenge({ challenge: challenge as unknown as Challenge, deriveKey });
-    captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
-  const response = await request.post('/auth/connexion', { data: { email, motDePasse: PASSWORD, captcha } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Session;
-}
-
-/** A browser tab already signed in, the way the web app keeps its session (localStorage 'tremplin-auth'). */
-async function signedInPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((s) => {
-    localStorage.setItem(
-      'tremplin-auth',
-      JSON.stringify({
-        state: {
-          auth: {
-            token: s.token,
-            refreshToken: s.refreshToken,
-            typeToken: 'Bearer',
-            role: s.role,
-            logged: true,
-            userId: s.id,
-          },
-        },
-        version: 1,
-      }),
-    );
-  }, session);
-  return context.newPage();
-}
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlseyS3BdL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+J+MI8fVZqIcAAAAASUVORK5CYII=',

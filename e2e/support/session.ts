@@ -1,0 +1,53 @@
+// Signing the demo accounts in for journeys that are not about signing in: the API call the form makes, then a
+// tab that starts with the session the web app keeps in localStorage ('tremplin-auth').
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+export const DEMO_PASSWORD = 'Tremplin2026!';
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  role: string;
+  id: number;
+}
+
+/** Signs in through POST /auth/connexion, solving the ALTCHA challenge as the widget would. */
+export async function signIn(request: APIRequestContext, email: string): Promise<Session> {
+  const challengeResponse = await request.get('/api/captcha/challenge');
+  expect(challengeResponse.ok()).toBe(true);
+  const { provider, ...challenge } = (await challengeResponse.json()) as { provider: string } & Record<string, unknown>;
+  let captcha: string | undefined;
+  if (provider === 'altcha') {
+    const solution = await solveChallenge({ challenge: challenge as unknown as Challenge, deriveKey });
+    captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+  const response = await request.post('/auth/connexion', { data: { email, motDePasse: DEMO_PASSWORD, captcha } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** Opens a browser tab already signed in with that session. */
+export async function signedInPage(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    localStorage.setItem(
+      'tremplin-auth',
+      JSON.stringify({
+        state: {
+          auth: {
+            token: s.token,
+            refreshToken: s.refreshToken,
+            typeToken: 'Bearer',
+            role: s.role,
+            logged: true,
+            userId: s.id,
+          },
+        },
+        version: 1,
+      }),
+    );
+  }, session);
+  return context.newPage();
+}
