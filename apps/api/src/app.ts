@@ -1,5 +1,5 @@
 // Composes the API: plugins for cross-cutting concerns, then one route plugin per feature.
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -34,7 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    disableRequestLogging: config.logLevel === 'silent',
+    logController: new LogController({ disableRequestLogging: config.logLevel === 'silent' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -41,26 +41,32 @@ export const applicationTotalsSuite: BenchSuite = {
         select 'bench-totaux-cef-' || g || '@bench.test', 'CEF', true, 'REFERENT' || g, 'Conseil' || g, 'Lyon'
         from generate_series(1, ${REFERENTS}) g
         on conflict do nothing`);
+      await client.query(`create temporary table bench_referents as
+        select row_number() over (order by id) - 1 as k, id from users where email like 'bench-totaux-cef-%'`);
+      await client.query('alter table bench_referents add primary key (k)');
       // Varied names, a city missing for one candidate in five, no referent for one in four.
       await client.query(`
         insert into users (email, role, active, nom, prenom, ville, referent_cef_id)
         select 'bench-totaux-' || g || '@bench.test', 'EN_RECHERCHE_EMPLOI', true,
                upper(md5(g::text)), initcap(substr(md5((g * 7)::text), 1, 8)),
                case when g % 5 = 0 then null else 'Ville ' || (g % 400) end,
-               case when g % 4 = 0 then null else
-                 (select id from users where email = 'bench-totaux-cef-' || (1 + g % ${REFERENTS}) || '@bench.test') end
+               case when g % 4 = 0 then null else r.id end
         from generate_series(1, ${CANDIDATES}) g
+        join bench_referents r on r.k = g % ${REFERENTS}
         on conflict do nothing`);
+      // Candidates numbered k = 0…n-1 in a keyed table, so the join below is a lookup per application.
+      await client.query(`create temporary table bench_candidates as
+        select row_number() over (order by id) - 1 as k, id from users
+        where email like 'bench-totaux-%' and role = 'EN_RECHERCHE_EMPLOI'`);
+      await client.query('alter table bench_candidates add primary key (k)');
+      await client.query('analyze bench_candidates');
       // Uneven totals (1 to ~30 per candidate): candidate k gets the applications whose number hashes to k.
       await client.query(`
-        with c as (
-          select id, row_number() over (order by id) - 1 as k from users where email like 'bench-totaux-%' and role = 'EN_RECHERCHE_EMPLOI'
-        )
         insert into applications (utilisateur_id, entreprise, poste, date, statue_candidature)
         select c.id, 'Entreprise ' || (g % 997), 'Poste ' || (g % 101), current_date - (g % 365),
                (array['EN_ATTENTE','ENTRETIEN','ACCEPTEE','REFUSEE','SANS_REPONSE'])[1 + g % 5]::statut_candidature
         from generate_series(1, ${APPLICATIONS}) g
-        join c on c.k = (case when g <= ${CANDIDATES} then g - 1 else ((g::bigint * g) % ${CANDIDATES})::int end)`);
+        join bench_candidates c on c.k = (case when g <= ${CANDIDATES} then g - 1 else ((g::bigint * g) % ${CANDIDATES})::int end)`);
       await client.query('commit');
     } catch (err) {
       await client.query('rollback');

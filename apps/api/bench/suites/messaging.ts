@@ -87,6 +87,7 @@ export const messagingSuite: BenchSuite = {
       {
         name: 'GET message/destinataire (page de 10 sur 10 000, avec total)',
         p95LimitMs: 20,
+        minThroughputShare: 0.8,
         http: (i) => {
           const r = reader(i);
           return ctx.http.request('GET', `/api/message/destinataire/${r.id}/${i % PAGES}/${PAGE_SIZE}`, {
@@ -104,6 +105,7 @@ export const messagingSuite: BenchSuite = {
       {
         name: 'GET message/count/destinataire',
         p95LimitMs: 20,
+        minThroughputShare: 0.8,
         http: (i) => {
           const r = reader(i);
           return ctx.http.request('GET', `/api/message/count/destinataire/${r.id}`, { token: r.token });
@@ -113,6 +115,7 @@ export const messagingSuite: BenchSuite = {
       {
         name: 'GET message/count/supprime',
         p95LimitMs: 20,
+        minThroughputShare: 0.8,
         http: (i) => {
           const r = reader(i);
           return ctx.http.request('GET', `/api/message/count/supprime/${r.id}`, { token: r.token });
@@ -122,6 +125,7 @@ export const messagingSuite: BenchSuite = {
       {
         name: 'GET message/count/nonlu (compteur de l’en-tête)',
         p95LimitMs: 20,
+        minThroughputShare: 0.8,
         http: (i) => {
           const r = reader(i);
           return ctx.http.request('GET', `/api/message/count/nonlu/${r.id}`, { token: r.token });

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -33,10 +34,13 @@ export type DatabaseOptions =
   | { dataDir?: string; loadDataDir?: Blob }
   | { pglite: PGlite };
 
-export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm, btree_gin };
+
+/** Connections the API keeps to a PostgreSQL server. */
+export const DEFAULT_POOL_SIZE = 20;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 20);
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE);
   let client: PGlite;
   if ('pglite' in options) {
     client = options.pglite;

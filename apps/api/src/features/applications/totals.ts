@@ -50,20 +50,23 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
   const term = q.search && q.value?.trim() ? `%${escapeLike(q.value.trim())}%` : undefined;
   const filter = term
-    ? sql` AND unaccent(${sql.raw(SEARCH[q.search as TotalsSearchField])}) ILIKE unaccent(${term})`
+    ? sql` AND f_unaccent(${sql.raw(SEARCH[q.search as TotalsSearchField])}) ILIKE f_unaccent(${term})`
     : sql``;
   const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
   const keys = q.header ? [...ORDER[q.header], 't.utilisateur_id'] : ['t.utilisateur_id'];
   const orderBy = sql.raw(keys.map((k) => `${k} ${q.header ? dir : 'ASC'}`).join(', '));
+  // The page's rows are chosen on application_totals alone; users is read for those ten rows only.
   const page = sql`
     SELECT t.utilisateur_id AS "utilisateurId", t.nom, t.prenom, t.email, t.ville,
-           coalesce(u.referent_cef_id, 0) AS "referentCEFId", t.referent_nom AS "referentNom",
-           t.referent_prenom AS "referentPrenom", t.total
-    FROM application_totals t
-    JOIN users u ON u.id = t.utilisateur_id
-    WHERE t.total > 0${filter}
-    ORDER BY ${orderBy}
-    LIMIT ${q.size} OFFSET ${q.page * q.size}`;
+           coalesce((SELECT u.referent_cef_id FROM users u WHERE u.id = t.utilisateur_id), 0) AS "referentCEFId",
+           t.referent_nom AS "referentNom", t.referent_prenom AS "referentPrenom", t.total
+    FROM (
+      SELECT * FROM application_totals t
+      WHERE t.total > 0${filter}
+      ORDER BY ${orderBy}
+      LIMIT ${q.size} OFFSET ${q.page * q.size}
+    ) t
+    ORDER BY ${orderBy}`;
   const count = term
     ? sql`SELECT count(*)::int AS nb FROM application_totals t WHERE t.total > 0${filter}`
     : sql`SELECT count(*)::int AS nb FROM application_totals t WHERE t.total > 0`;

@@ -11,6 +11,7 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createBoxCounts } from './box-counts';
 import type { Box } from './queries';
 import { createMessagingService } from './service';
 
@@ -22,7 +23,7 @@ const size = z.coerce.number().int().min(1).max(100);
 const search = z.string().max(100).optional();
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMessagingService(app);
+  const service = createMessagingService(app, await createBoxCounts(app));
   const me = (request: { user: { id: number } }) => request.user.id;
 
   const boxes: Array<{ box: Box; summary: string; withSearch: boolean }> = [

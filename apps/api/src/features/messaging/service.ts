@@ -3,11 +3,11 @@ import { MESSAGING_MESSAGES, type Message, type Recipient, type SendMessageInput
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { notifyUnreadChanged } from '../realtime/notify';
+import { notifyMessagesChanged } from '../realtime/notify';
+import type { BoxCounts } from './box-counts';
 import {
   type Box,
   countBox,
-  countUnread,
   deleteForParty,
   findActiveUser,
   findMessage,
@@ -48,7 +48,7 @@ export function toMessageView(row: MessageRow, viewerId: number): Message {
   };
 }
 
-export function createMessagingService(app: FastifyInstance) {
+export function createMessagingService(app: FastifyInstance, boxCounts: BoxCounts) {
   const db = app.db;
 
   /** The message, refused to anyone but its two parties (staff included). */
@@ -59,21 +59,26 @@ export function createMessagingService(app: FastifyInstance) {
     return row;
   }
 
-  const notify = (ids: Array<number | null>) =>
-    notifyUnreadChanged(db, ids).catch((err) => app.log.warn({ err }, 'unread notification failed'));
+  /** After a committed change: this process forgets the parties' counts at once, the others on NOTIFY. */
+  const changed = async (ids: Array<number | null>) => {
+    boxCounts.forget(ids);
+    await notifyMessagesChanged(db, ids).catch((err) => app.log.warn({ err }, 'message notification failed'));
+  };
+  const total = (box: Box, uid: number, search?: string) =>
+    search?.trim() ? countBox(db, box, uid, search) : boxCounts.get(uid, box);
 
   return {
     async page(box: Box, uid: number, page: number, size: number, search?: string) {
       const [rows, totalElements] = await Promise.all([
         listBox(db, box, uid, page, size, search),
-        countBox(db, box, uid, search),
+        total(box, uid, search),
       ]);
       return { items: rows.map((row) => toMessageView(row, uid)), totalElements };
     },
 
-    count: async (box: Box, uid: number, search?: string) => ({ nb: await countBox(db, box, uid, search) }),
+    count: async (box: Box, uid: number, search?: string) => ({ nb: await total(box, uid, search) }),
 
-    unread: async (uid: number) => ({ nb: await countUnread(db, uid) }),
+    unread: async (uid: number) => ({ nb: await boxCounts.get(uid, 'nonlu') }),
 
     get: async (id: number, viewerId: number) => toMessageView(await readable(id, viewerId), viewerId),
 
@@ -89,7 +94,7 @@ export function createMessagingService(app: FastifyInstance) {
         sujet: input.sujet,
         contenu,
       });
-      await notify([input.destinataireId]);
+      await changed([uid, input.destinataireId]);
       return toMessageView((await findMessage(db, id))!, uid);
     },
 
@@ -99,7 +104,7 @@ export function createMessagingService(app: FastifyInstance) {
       if (row.destinataireId !== uid) throw forbidden(MESSAGING_MESSAGES.notRecipient);
       if (!row.estLu) {
         await markRead(db, id);
-        await notify([uid]);
+        await changed([uid]);
       }
       return toMessageView((await findMessage(db, id))!, uid);
     },
@@ -108,7 +113,7 @@ export function createMessagingService(app: FastifyInstance) {
     async remove(uid: number, id: number): Promise<Message> {
       const row = await readable(id, uid);
       await deleteForParty(db, id, row.expediteurId === uid, row.destinataireId === uid);
-      if (row.destinataireId === uid && !row.estLu) await notify([uid]);
+      await changed([uid]);
       return toMessageView((await findMessage(db, id))!, uid);
     },
 

@@ -1,12 +1,12 @@
-// Announces that users' unread counts may have changed; every API process listening on the channel pushes them.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
-export const UNREAD_CHANNEL = 'tremplin_unread';
+/** Carries the ids of people whose message boxes changed (a send, a read, a deletion). */
+export const MESSAGES_CHANNEL = 'tremplin_messages';
 
 /** Call after the change is committed: NOTIFY reaches every process's LISTEN, this one included. */
-export async function notifyUnreadChanged(db: Database, userIds: Iterable<number | null | undefined>) {
+export async function notifyMessagesChanged(db: Database, userIds: Iterable<number | null | undefined>) {
   const ids = [...new Set([...userIds].filter((id): id is number => typeof id === 'number'))];
   if (ids.length === 0) return;
-  await db.execute(sql`select pg_notify(${UNREAD_CHANNEL}, ${ids.join(',')})`);
+  await db.execute(sql`select pg_notify(${MESSAGES_CHANNEL}, ${ids.join(',')})`);
 }

@@ -1,11 +1,11 @@
 // The realtime WebSocket (GET /api/ws): pushes a user's unread count to all their sockets, whichever API process
-// holds them. Changes are announced with NOTIFY on UNREAD_CHANNEL; each process LISTENs and pushes to its own sockets.
+// holds them. Changes are announced with NOTIFY on MESSAGES_CHANNEL; each process LISTENs and pushes to its own sockets.
 import websocket, { type WebSocket } from '@fastify/websocket';
 import { REALTIME_PATH, realtimeAuthSchema, type UnreadEvent } from '@tremplin/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { countUnread } from '../messaging/queries';
-import { UNREAD_CHANNEL } from './notify';
+import { MESSAGES_CHANNEL } from './notify';
 
 /** Close codes the web client understands: authenticate again (4401) or give up. */
 export const CLOSE_UNAUTHENTICATED = 4401;
@@ -24,7 +24,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
     for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(data);
   }
 
-  const unlisten = await app.database.listen(UNREAD_CHANNEL, (payload) => {
+  const unlisten = await app.database.listen(MESSAGES_CHANNEL, (payload) => {
     for (const part of payload.split(',')) {
       const userId = Number(part);
       if (Number.isSafeInteger(userId) && userId > 0) {

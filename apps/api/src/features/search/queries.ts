@@ -100,6 +100,13 @@ export function countsQuery(filter: ProfileFilter, scope: SearchScope): SQL {
   return sql`select ${first}::int as first, count(*)::int as total from profile_search s ${where}`;
 }
 
+const PROFILE_COLUMNS = sql`u.id, u.nom, u.prenom, u.role, u.metier, u.ville, u.experience,
+      u.type_de_contrat as "typeDeContrat", u.photo_par_defaut as "photoParDefaut", u.chemin_image as "cheminImage",
+      u.email, u.active, u.visibilite,
+      (select json_agg(json_build_object('nomTag', t.nom_tag, 'niveau', t.niveau))
+         from (select g.nom_tag, g.niveau from tags g where g.utilisateur_id = u.id
+               order by g.niveau desc nulls last, g.nom_tag limit 6) t) as tags`;
+
 /**
  * The page's profiles, with their 6 best skills: `first` rows of tier one from `firstOffset`, then `second` rows of
  * tier two from `secondOffset` (the service works these out from the tier counts).
@@ -128,12 +135,36 @@ export function pageQuery(
   }
   return sql`
     with hits as (${hits})
-    select u.id, u.nom, u.prenom, u.role, u.metier, u.ville, u.experience,
-      u.type_de_contrat as "typeDeContrat", u.photo_par_defaut as "photoParDefaut", u.chemin_image as "cheminImage",
-      u.email, u.active, u.visibilite,
-      (select json_agg(json_build_object('nomTag', t.nom_tag, 'niveau', t.niveau))
-         from (select g.nom_tag, g.niveau from tags g where g.utilisateur_id = u.id
-               order by g.niveau desc nulls last, g.nom_tag limit 6) t) as tags
+    select ${PROFILE_COLUMNS}
     from hits h join users u on u.id = h.user_id
     order by h.tier, h.created_at desc, h.user_id desc`;
+}
+
+/** A page of profiles with both tier counts repeated on each row (`first`, `total`); one row of nulls if none. */
+export type CountedProfileRow = TierCounts & { [K in keyof ProfileRow]: ProfileRow[K] | null };
+
+/**
+ * Counts and page in one statement, for searches whose count is not cached: the matches are found once (one bitmap
+ * scan of the GIN indexes), counted per tier, and the page is sorted out of them. Twice cheaper than a count then a
+ * page, each finding the matches again; for large counts the service then keeps the count and uses `pageQuery`.
+ */
+export function countedPageQuery(filter: ProfileFilter, scope: SearchScope, offset: number, size: number): SQL {
+  const query = toPrefixQuery(filter.search);
+  const where = whereOf(conditions(filter, scope, query));
+  const tier = query ? sql`case when s.head @@ to_tsquery('simple', ${query}) then 1 else 2 end` : sql`1`;
+  return sql`
+    with matches as materialized (
+      select s.user_id, s.created_at, ${tier} as tier from profile_search s ${where}
+    ),
+    hits as (
+      select user_id, tier, created_at from matches
+      order by tier, created_at desc, user_id desc limit ${size} offset ${offset}
+    ),
+    counts as (select (count(*) filter (where tier = 1))::int as first, count(*)::int as total from matches)
+    select c.first, c.total, p.*
+    from counts c left join (
+      select ${PROFILE_COLUMNS}, h.tier as hit_tier, h.created_at as hit_created_at
+      from hits h join users u on u.id = h.user_id
+    ) p on true
+    order by p.hit_tier, p.hit_created_at desc, p.id desc`;
 }

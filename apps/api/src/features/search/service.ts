@@ -9,7 +9,15 @@ import {
 } from '@tremplin/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { countsQuery, type ProfileRow, pageQuery, type SearchScope, type TierCounts } from './queries';
+import {
+  type CountedProfileRow,
+  countedPageQuery,
+  countsQuery,
+  type ProfileRow,
+  pageQuery,
+  type SearchScope,
+  type TierCounts,
+} from './queries';
 
 export interface Viewer {
   id: number;
@@ -65,14 +73,18 @@ export function createSearchService(app: FastifyInstance) {
   /** Entries are promises, so concurrent searches for the same large count share one scan. */
   const countCache = new Map<string, { counts: Promise<TierCounts>; until: number }>();
 
-  function counts(filter: ProfileFilter, scope: SearchScope): Promise<TierCounts> {
-    const statement = countsQuery(filter, scope);
-    const built = dialect.sqlToQuery(statement);
-    const key = `${built.sql}\u0000${JSON.stringify(built.params)}`;
-    const now = Date.now();
+  const countKey = (filter: ProfileFilter, scope: SearchScope) => {
+    const built = dialect.sqlToQuery(countsQuery(filter, scope));
+    return `${built.sql}\u0000${JSON.stringify(built.params)}`;
+  };
+
+  function cachedCounts(key: string): Promise<TierCounts> | undefined {
     const cached = countCache.get(key);
-    if (cached && cached.until > now) return cached.counts;
-    const pending = rows<TierCounts>(statement).then(([row]) => ({ first: row?.first ?? 0, total: row?.total ?? 0 }));
+    return cached && cached.until > Date.now() ? cached.counts : undefined;
+  }
+
+  /** Shares `pending` with concurrent searches, then keeps it for COUNT_TTL_MS if large, else forgets it. */
+  function rememberCounts(key: string, pending: Promise<TierCounts>): Promise<TierCounts> {
     countCache.set(key, { counts: pending, until: Number.POSITIVE_INFINITY });
     pending.then(
       (result) => {
@@ -87,14 +99,39 @@ export function createSearchService(app: FastifyInstance) {
     return pending;
   }
 
+  function counts(filter: ProfileFilter, scope: SearchScope): Promise<TierCounts> {
+    const key = countKey(filter, scope);
+    return (
+      cachedCounts(key) ??
+      rememberCounts(
+        key,
+        rows<TierCounts>(countsQuery(filter, scope)).then(([row]) => ({
+          first: row?.first ?? 0,
+          total: row?.total ?? 0,
+        })),
+      )
+    );
+  }
+
   /** Hidden profiles (not VISIBLE, or inactive) are found by staff only. */
   const scopeFor = (viewer: Viewer | null): SearchScope => ({ includeHidden: isStaff(viewer?.role) });
 
   async function search(filter: ProfileFilter, scope: SearchScope, page: number, size: number) {
-    const tierCounts = await counts(filter, scope);
-    const window = pageWindow(tierCounts, page, size);
-    const found = page * size >= tierCounts.total ? [] : await rows<ProfileRow>(pageQuery(filter, scope, window));
-    return { found, totalElements: tierCounts.total };
+    const key = countKey(filter, scope);
+    const known = cachedCounts(key);
+    if (known) {
+      const tierCounts = await known;
+      const window = pageWindow(tierCounts, page, size);
+      const found = page * size >= tierCounts.total ? [] : await rows<ProfileRow>(pageQuery(filter, scope, window));
+      return { found, totalElements: tierCounts.total };
+    }
+    const counted = rows<CountedProfileRow>(countedPageQuery(filter, scope, page * size, size));
+    const tierCounts = await rememberCounts(
+      key,
+      counted.then(([row]) => ({ first: row?.first ?? 0, total: row?.total ?? 0 })),
+    );
+    const found = (await counted).filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
+    return { found: found as ProfileRow[], totalElements: tierCounts.total };
   }
 
   return {
