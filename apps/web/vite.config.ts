@@ -32,7 +32,8 @@ const vendorChunk = (id: string): string | null => {
 /**
  * The shared contract has no import-time effects, but its zod schemas are built by calls a bundler cannot prove
  * pure, and zod itself declares a side effect (its default locale). Declaring the shared modules side-effect free
- * and marking their `const x = z.…` initialisers pure lets pages that use only its constants, roles and routes leave
+ * and marking their `const x = z.…`, `someSchema.…` and `someSchema(…)` initialisers pure lets pages that use
+ * only its constants, roles and routes leave
  * the schemas, and zod, to the screens that use them. Statements that are not initialisers are left untouched.
  */
 const sharedWithoutSideEffects = (): Plugin => ({
@@ -40,7 +41,7 @@ const sharedWithoutSideEffects = (): Plugin => ({
   transform(code, id) {
     if (!/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id)) return null;
     const pure = code.replace(
-      /^(\s*(?:export\s+)?const\s+[\w$]+(?:\s*:[^=\n]+)?\s*=\s*)(z\.)/gm,
+      /^(\s*(?:export\s+)?const\s+[\w$]+(?:\s*:[^=\n]+)?\s*=\s*)(z\s*\.|[\w$]+Schema\s*[.(])/gm,
       '$1/* @__PURE__ */ $2',
     );
     return { code: pure, map: null, moduleSideEffects: false };

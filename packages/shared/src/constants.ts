@@ -58,3 +58,6 @@ export const SPINNER = { color: '#5dc596', size: '35px', border: '2px' } as cons
 
 export const COOKIE_BANNER = { cookie: 'cookieconsent_status', days: 365, path: '/' } as const;
 export const CONSENT = { cookie: 'cc_cookie', days: 365 } as const;
+
+/** Path of the realtime WebSocket; the access token goes in the first message `{ type: 'auth', token }`. */
+export const REALTIME_PATH = '/api/ws';

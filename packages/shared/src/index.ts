@@ -12,6 +12,7 @@ export * from './schemas/messaging';
 export * from './schemas/notes';
 export * from './schemas/portfolio';
 export * from './schemas/profiles';
+export * from './schemas/roles';
 export * from './schemas/search';
 export * from './schemas/skills';
 export * from './schemas/templates';

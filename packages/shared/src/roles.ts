@@ -1,5 +1,4 @@
 // The eight roles of the product and the groups the route and permission tables use.
-import { z } from 'zod';
 
 export const ROLES = [
   'ADMIN',
@@ -11,8 +10,7 @@ export const ROLES = [
   'CANDIDAT_POE',
   'ALTERNANT',
 ] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrateur',

@@ -1,7 +1,7 @@
 // Payloads and answers of the account calls (SPEC §7 Authentication), with the password policy the web forms reuse.
 import { z } from 'zod';
 import { AUTH_TYPE } from '../constants';
-import { roleSchema } from '../roles';
+import { roleSchema } from './roles';
 
 /** French answers of the account calls. */
 export const AUTH_MESSAGES = {

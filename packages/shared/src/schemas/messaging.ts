@@ -1,6 +1,6 @@
 // Internal messaging payloads and answers (SPEC §3 Message, §7 Messages), with the live unread-count event.
 import { z } from 'zod';
-import { roleSchema } from '../roles';
+import { roleSchema } from './roles';
 
 /** Messages per page in the three boxes. */
 export const MESSAGE_PAGE_SIZE = 10;
@@ -90,6 +90,4 @@ export const recipientQuerySchema = z.object({ q: z.string().trim().max(100).def
 export const unreadEventSchema = z.object({ type: z.literal('unread'), nb: z.number().int().nonnegative() });
 export type UnreadEvent = z.infer<typeof unreadEventSchema>;
 
-/** Path of the realtime WebSocket; the access token goes in the first message `{ type: 'auth', token }`. */
-export const REALTIME_PATH = '/api/ws';
 export const realtimeAuthSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES, DEFAULT_AVATARS, PAGE_SIZES, VISIBILITY } from '../constants';
 import { pagedSchema } from '../errors';
-import { roleSchema } from '../roles';
+import { roleSchema } from './roles';
 
 /** An empty query field means "no filter". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -1,8 +1,8 @@
 // The user as the API shows it (SPEC §3 User, without secrets) and the registration payload (SPEC §7 Users, POST).
 import { z } from 'zod';
 import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
-import { roleSchema } from '../roles';
 import { captchaFieldSchema, emailSchema, passwordSchema } from './auth';
+import { roleSchema } from './roles';
 
 const text = z.string().nullable();
 

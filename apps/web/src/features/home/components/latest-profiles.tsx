@@ -2,8 +2,8 @@
 import { Anchor, Card, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { PAGE_SIZES } from '@tremplin/shared';
 import { Link } from 'react-router';
+import { ProfileAvatar } from '@/components/profile-avatar';
 import { paths } from '@/config/paths';
-import { ProfileAvatar } from '@/features/media';
 import { useLatestProfiles } from '../api/get-latest-profiles';
 
 export function LatestProfiles() {

@@ -3,8 +3,8 @@ import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { type ProfileFileKind, type PublicUser, storedFileName } from '@tremplin/shared';
 import { useState } from 'react';
+import { downloadFile, useFileObjectUrl } from '@/lib/protected-file';
 import { useDeleteProfileFile } from '../api/delete-profile-file';
-import { downloadFile, useFileObjectUrl } from '../api/get-file';
 import { ConfirmDelete } from './confirm-delete';
 import { UploadButton } from './upload-button';
 

@@ -1,5 +1,5 @@
 // Keeps the header's unread counter live: one WebSocket per signed-in tab, fed by the server's pushes (SPEC §2.11).
-import { REALTIME_PATH, unreadEventSchema } from '@tremplin/shared';
+import { REALTIME_PATH, type UnreadEvent } from '@tremplin/shared';
 import { env } from '@/config/env';
 import { useSessionStore } from '@/lib/session-store';
 
@@ -67,10 +67,9 @@ export function startUnreadLive(
       } catch {
         return;
       }
-      const parsed = unreadEventSchema.safeParse(data);
-      if (!parsed.success) return;
+      if (!isUnreadEvent(data)) return;
       attempt = 0;
-      store.getState().setUnreadCount(parsed.data.nb);
+      store.getState().setUnreadCount(data.nb);
     };
     current.onclose = () => {
       if (socket !== current) return;
@@ -98,4 +97,10 @@ export function startUnreadLive(
     token = null;
     disconnect();
   };
+}
+
+/** The shape of unreadEventSchema, checked by hand: zod would weigh on every page's first load for two fields. */
+function isUnreadEvent(data: unknown): data is UnreadEvent {
+  const event = data as Partial<UnreadEvent> | null;
+  return event?.type === 'unread' && Number.isInteger(event.nb) && (event.nb as number) >= 0;
 }

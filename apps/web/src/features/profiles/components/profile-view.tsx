@@ -12,13 +12,8 @@ import {
 } from '@tremplin/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  AvatarActions,
-  CertificationsSection,
-  CvSection,
-  PresentationVideoSection,
-  ProfileAvatar,
-} from '@/features/media';
+import { ProfileAvatar } from '@/components/profile-avatar';
+import { AvatarActions, CertificationsSection, CvSection, PresentationVideoSection } from '@/features/media';
 import { ProfileSkills } from '@/features/skills';
 import { profilePaths } from '../paths';
 import { ExternalVideoEmbed, ExternalVideoForm } from './external-video';

@@ -3,8 +3,8 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ProfileCard as Profile } from '@tremplin/shared';
 import { Link } from 'react-router';
+import { ProfileAvatar } from '@/components/profile-avatar';
 import { paths } from '@/config/paths';
-import { ProfileAvatar } from '@/features/media';
 
 /** How many skills a card shows. */
 const CARD_SKILLS = 4;

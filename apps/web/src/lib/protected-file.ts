@@ -1,4 +1,4 @@
-// GET media/fichier/{name}: a stored file read with the session's token (CVs need it), as a blob and an object URL.
+// A stored file read with the session's token (CVs need it; GET media/fichier/{name}), as a blob and an object URL.
 import { useQuery } from '@tanstack/react-query';
 import { mediaFileUrl } from '@tremplin/shared';
 import { useEffect, useState } from 'react';

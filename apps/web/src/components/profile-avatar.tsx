@@ -1,7 +1,7 @@
 // The profile picture: the uploaded photo, else the chosen default illustration, else the initials.
 import { Avatar, type AvatarProps } from '@mantine/core';
 import type { PublicUser } from '@tremplin/shared';
-import { useFileObjectUrl } from '../api/get-file';
+import { useFileObjectUrl } from '@/lib/protected-file';
 
 export const defaultAvatarUrl = (name: string) => `/avatars/${name}.svg`;
 
