@@ -33,8 +33,7 @@ const vendorChunk = (id: string): string | null => {
  * The shared contract has no import-time effects, but its zod schemas are built by calls a bundler cannot prove
  * pure, and zod itself declares a side effect (its default locale). Declaring the shared modules side-effect free
  * and marking their `const x = z.…`, `someSchema.…` and `someSchema(…)` initialisers pure lets pages that use
- * only its constants, roles and routes leave
- * the schemas, and zod, to the screens that use them. Statements that are not initialisers are left untouched.
+ * only its constants, roles and routes leave the schemas, and zod, to the screens that use them. Statements that are not initialisers are left untouched.
  */
 const sharedWithoutSideEffects = (): Plugin => ({
   name: 'tremplin:shared-without-side-effects',
