@@ -102,13 +102,15 @@ describe('api client', () => {
       useSessionStore.getState().setTokens({ token: 'nouveau' });
       return true;
     });
+    // A page the previous test rendered may still be fetching: those requests get an empty answer, not a 401.
     handler = (req, _body, res) =>
-      req.headers.authorization === 'Bearer nouveau'
-        ? json(res, 200, { nb: 4 })
-        : json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Jeton expiré.' });
+      req.url !== '/api/message/count/nonlu/7'
+        ? json(res, 200, [])
+        : req.headers.authorization === 'Bearer nouveau'
+          ? json(res, 200, { nb: 4 })
+          : json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Jeton expiré.' });
 
     expect(await api.get('/api/message/count/nonlu/7')).toEqual({ nb: 4 });
-    // Only this call's requests: a page the previous test rendered may still be fetching in the background.
     const calls = seen.filter((call) => call.url === '/api/message/count/nonlu/7');
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer ancien', 'Bearer nouveau']);
     expect(useSessionStore.getState().auth.logged).toBe(true);
