@@ -25,6 +25,8 @@ export async function createBoxCounts(app: FastifyInstance) {
     for (const id of userIds) {
       if (typeof id !== 'number') continue;
       entries.delete(id);
+      // Re-inserted so the map stays oldest first, which the pruning below relies on.
+      forgottenAt.delete(id);
       forgottenAt.set(id, now);
     }
     // Only changes newer than the slowest count matter; older marks are dropped.

@@ -5,11 +5,11 @@ import { PORTFOLIO_MESSAGES, type Project } from '@tremplin/shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useDeleteProjectImage } from '../api/delete-project-image';
 import { useProject } from '../api/get-project';
 import { useReorderProjectImages } from '../api/reorder-project-images';
 import { isConflict } from '../api/update-project';
-import { ConfirmModal } from '../components/confirm-modal';
 import { Loading, Unavailable } from '../components/screen-states';
 import { idParam, portfolioPaths } from '../paths';
 
