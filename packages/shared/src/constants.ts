@@ -61,3 +61,9 @@ export const CONSENT = { cookie: 'cc_cookie', days: 365 } as const;
 
 /** Path of the realtime WebSocket; the access token goes in the first message `{ type: 'auth', token }`. */
 export const REALTIME_PATH = '/api/ws';
+
+/** The file name part of a storage key (what DELETE and GET take). Kept out of the zod schemas so that pages
+ * reading a file do not load them. */
+export const storedFileName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+/** Where a stored file is served (access checked by the server). */
+export const mediaFileUrl = (key: string) => `/api/media/fichier/${storedFileName(key)}`;

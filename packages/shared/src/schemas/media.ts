@@ -61,8 +61,3 @@ export const mediaDeleteParamsSchema = mediaUploadParamsSchema.extend({ filename
 /** A stored file's name: the last segment of its storage key. */
 export const storedFileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/, MEDIA_MESSAGES.fileNotFound);
 export const mediaFileParamsSchema = z.object({ filename: storedFileNameSchema });
-
-/** The file name part of a storage key (what DELETE and GET take). */
-export const storedFileName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
-/** Where a stored file is served (access checked by the server). */
-export const mediaFileUrl = (key: string) => `/api/media/fichier/${storedFileName(key)}`;
