@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { features } from './features';
+import { searchResultCachePlugin } from './features/search/result-cache';
 import { authenticationPlugin } from './plugins/authentication';
 import { authorizationPlugin } from './plugins/authorization';
 import { captchaPlugin } from './plugins/captcha';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(rateLimitsPlugin);
   await app.register(captchaPlugin);
   await app.register(mailerPlugin);
+  await app.register(searchResultCachePlugin);
   await app.register(authenticationPlugin);
   // Every route registered after this is checked against the shared endpoint permission table.
   await app.register(authorizationPlugin);

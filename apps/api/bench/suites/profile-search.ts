@@ -14,9 +14,6 @@ import type { BenchCase, BenchContext, BenchSuite } from '../lib/types';
 const PROFILES = 100_000;
 const PAGE_SIZE = 15;
 const PUBLIC: SearchScope = { includeHidden: false };
-/** Above this many matches the API keeps the count a few seconds (service.ts), so it runs no count statement. */
-const CACHED_COUNT_ABOVE = 1000;
-
 const dialect = new PgDialect();
 
 /** Narrow: a skill in one city (≈100 matches each). */
@@ -30,17 +27,16 @@ const queryString = (filter: ProfileFilter) =>
   new URLSearchParams(Object.entries(filter).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 /**
- * The statements the API runs for one search: counts and page in one statement when the count is small (never
- * cached), the page alone when the API keeps the count.
+ * The statement the API runs for a search it does not keep yet: counts and page together for a new search (narrow),
+ * the page alone for another page of a search whose counts it keeps (broad). Kept results run no SQL at all.
  */
-async function prepareStatements(ctx: BenchContext, filter: ProfileFilter, page: number) {
+async function prepareStatements(ctx: BenchContext, filter: ProfileFilter, page: number, countsKnown: boolean) {
   const counts = dialect.sqlToQuery(countsQuery(filter, PUBLIC));
   const { rows } = await ctx.pool.query(counts.sql, counts.params);
   const tiers = { first: rows[0].first as number, total: rows[0].total as number };
-  const statement =
-    tiers.total <= CACHED_COUNT_ABOVE
-      ? countedPageQuery(filter, PUBLIC, page * PAGE_SIZE, PAGE_SIZE)
-      : pageQuery(filter, PUBLIC, pageWindow(tiers, page, PAGE_SIZE));
+  const statement = countsKnown
+    ? pageQuery(filter, PUBLIC, pageWindow(tiers, page, PAGE_SIZE))
+    : countedPageQuery(filter, PUBLIC, page * PAGE_SIZE, PAGE_SIZE);
   const built = dialect.sqlToQuery(statement);
   return {
     total: tiers.total,
@@ -69,8 +65,8 @@ export const profileSearchSuite: BenchSuite = {
     await pool.query('vacuum analyze profile_search');
   },
   async cases(ctx) {
-    const narrow = await Promise.all(NARROW.map((f) => prepareStatements(ctx, f, 0)));
-    const broad = await Promise.all(BROAD.map(({ filter, page }) => prepareStatements(ctx, filter, page)));
+    const narrow = await Promise.all(NARROW.map((f) => prepareStatements(ctx, f, 0, false)));
+    const broad = await Promise.all(BROAD.map(({ filter, page }) => prepareStatements(ctx, filter, page, true)));
     const narrowTotals = narrow.map((s) => s.total);
     console.log(
       `[profile-search] requête étroite : ${Math.min(...narrowTotals)} à ${Math.max(...narrowTotals)} profils ; large ('dev') : ${broad[0]?.total} profils`,

@@ -240,5 +240,6 @@ async function findOrCreateAccount(
       socialNetworkAvatarURL: identity.picture ?? null,
     })
     .returning(columns);
+  app.searchResults.forget();
   return created!;
 }

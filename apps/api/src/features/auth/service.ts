@@ -61,6 +61,7 @@ export function createAuthService(app: FastifyInstance) {
           })
         : null;
       if (userId === null) throw badRequest(AUTH_MESSAGES.confirmationInvalid);
+      app.searchResults.forget();
     },
 
     /** Sends a reset link when an active account has this address; says nothing either way. */
@@ -141,6 +142,7 @@ export function createAuthService(app: FastifyInstance) {
         return rows.length;
       });
       if (!updated) throw notFound(MESSAGES.notFound);
+      app.searchResults.forget();
     },
   };
 }

@@ -140,6 +140,7 @@ export function createMediaService(app: FastifyInstance) {
         app.log.error({ err }, 'profile file row could not be written');
         throw uploadFailed();
       }
+      app.searchResults.forget();
       if (result.replaced) await storage.remove(result.replaced);
       return publicUserSchema.parse(result.user);
     },
@@ -154,6 +155,7 @@ export function createMediaService(app: FastifyInstance) {
         const row = await detachFile(tx, ownerId, kind, file.storageKey);
         return { row, key: file.storageKey };
       });
+      app.searchResults.forget();
       await storage.remove(user.key);
       return publicUserSchema.parse(user.row);
     },

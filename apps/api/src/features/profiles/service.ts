@@ -27,7 +27,10 @@ export function createProfilesService(app: FastifyInstance) {
   /** Writes when the version is current: 404 when the user is gone, 409 when someone saved first. */
   async function save(id: number, version: number, values: Partial<NewUser>): Promise<PublicUser> {
     const row = await updateUserVersioned(db, id, version, values);
-    if (row) return publicUserSchema.parse(row);
+    if (row) {
+      app.searchResults.forget();
+      return publicUserSchema.parse(row);
+    }
     if (!(await findUserById(db, id))) throw notFound(PROFILE_MESSAGES.notFound);
     throw conflict(MESSAGES.conflict);
   }

@@ -80,7 +80,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * tier's page is then "the newest N matching rows", which PostgreSQL serves either by walking the created_at index
  * and checking each row until the page is full (broad queries: a few dozen rows read) or from the GIN indexes
  * (narrow queries: few matches to sort). The work per page no longer grows with the number of matches; only the
- * counts do, and the service keeps large counts for a few seconds (see service.ts).
+ * counts do, and the service keeps them, with every page it answered, until a profile changes (result-cache.ts).
  */
 export interface TierCounts {
   /** Matches in the first tier (name, job title, skills). */
@@ -146,7 +146,8 @@ export type CountedProfileRow = TierCounts & { [K in keyof ProfileRow]: ProfileR
 /**
  * Counts and page in one statement, for searches whose count is not cached: the matches are found once (one bitmap
  * scan of the GIN indexes), counted per tier, and the page is sorted out of them. Twice cheaper than a count then a
- * page, each finding the matches again; for large counts the service then keeps the count and uses `pageQuery`.
+ * page, each finding the matches again; the service keeps the counts and reads the search's other pages with
+ * `pageQuery`.
  */
 export function countedPageQuery(filter: ProfileFilter, scope: SearchScope, offset: number, size: number): SQL {
   const query = toPrefixQuery(filter.search);

@@ -7,7 +7,6 @@ import {
   type Role,
   type StaffProfileCard,
 } from '@tremplin/shared';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   type CountedProfileRow,
@@ -48,15 +47,6 @@ const toStaffCard = (row: ProfileRow): StaffProfileCard => ({
   visibilite: row.visibilite as StaffProfileCard['visibilite'],
 });
 
-/**
- * Counts of more than this many matches are kept for COUNT_TTL_MS: counting is the only part of a search whose cost
- * grows with the number of matches, and "12 437 profils" a few seconds old is as good as exact. Smaller counts are
- * cheap and always exact.
- */
-const CACHED_COUNT_ABOVE = 1000;
-const COUNT_TTL_MS = 10_000;
-const COUNT_CACHE_ENTRIES = 500;
-
 /** Which rows of each tier make page `page` of `size` (tier one first, then tier two). */
 export function pageWindow(counts: TierCounts, page: number, size: number) {
   const offset = page * size;
@@ -66,59 +56,33 @@ export function pageWindow(counts: TierCounts, page: number, size: number) {
 }
 
 export function createSearchService(app: FastifyInstance) {
-  const dialect = new PgDialect();
+  const cache = app.searchResults;
   const rows = async <R>(query: Parameters<typeof app.db.execute>[0]) =>
     ((await app.db.execute(query)) as unknown as { rows: R[] }).rows;
 
-  /** Entries are promises, so concurrent searches for the same large count share one scan. */
-  const countCache = new Map<string, { counts: Promise<TierCounts>; until: number }>();
-
-  const countKey = (filter: ProfileFilter, scope: SearchScope) => {
-    const built = dialect.sqlToQuery(countsQuery(filter, scope));
-    return `${built.sql}\u0000${JSON.stringify(built.params)}`;
-  };
-
-  function cachedCounts(key: string): Promise<TierCounts> | undefined {
-    const cached = countCache.get(key);
-    return cached && cached.until > Date.now() ? cached.counts : undefined;
-  }
-
-  /** Shares `pending` with concurrent searches, then keeps it for COUNT_TTL_MS if large, else forgets it. */
-  function rememberCounts(key: string, pending: Promise<TierCounts>): Promise<TierCounts> {
-    countCache.set(key, { counts: pending, until: Number.POSITIVE_INFINITY });
-    pending.then(
-      (result) => {
-        if (countCache.get(key)?.counts !== pending) return;
-        if (result.total > CACHED_COUNT_ABOVE)
-          countCache.set(key, { counts: pending, until: Date.now() + COUNT_TTL_MS });
-        else countCache.delete(key);
-      },
-      () => countCache.delete(key),
-    );
-    if (countCache.size > COUNT_CACHE_ENTRIES) countCache.delete(countCache.keys().next().value as string);
-    return pending;
-  }
+  /** Zod parses filters into objects of a fixed key order, so equal searches give equal keys. */
+  const searchKey = (filter: ProfileFilter, scope: SearchScope) =>
+    `${scope.includeHidden ? 'staff' : 'public'}${JSON.stringify(filter)}`;
 
   function counts(filter: ProfileFilter, scope: SearchScope): Promise<TierCounts> {
-    const key = countKey(filter, scope);
-    return (
-      cachedCounts(key) ??
-      rememberCounts(
-        key,
-        rows<TierCounts>(countsQuery(filter, scope)).then(([row]) => ({
-          first: row?.first ?? 0,
-          total: row?.total ?? 0,
-        })),
-      )
+    return cache.get(`counts:${searchKey(filter, scope)}`, () =>
+      rows<TierCounts>(countsQuery(filter, scope)).then(([row]) => ({
+        first: row?.first ?? 0,
+        total: row?.total ?? 0,
+      })),
     );
   }
 
   /** Hidden profiles (not VISIBLE, or inactive) are found by staff only. */
   const scopeFor = (viewer: Viewer | null): SearchScope => ({ includeHidden: isStaff(viewer?.role) });
 
-  async function search(filter: ProfileFilter, scope: SearchScope, page: number, size: number) {
-    const key = countKey(filter, scope);
-    const known = cachedCounts(key);
+  /**
+   * With the counts known (another page of the same search), the page alone; otherwise counts and page in one
+   * statement, keeping the counts for the search's other pages.
+   */
+  async function load(filter: ProfileFilter, scope: SearchScope, page: number, size: number) {
+    const countsKey = `counts:${searchKey(filter, scope)}`;
+    const known = cache.peek<TierCounts>(countsKey);
     if (known) {
       const tierCounts = await known;
       const window = pageWindow(tierCounts, page, size);
@@ -126,24 +90,31 @@ export function createSearchService(app: FastifyInstance) {
       return { found, totalElements: tierCounts.total };
     }
     const counted = rows<CountedProfileRow>(countedPageQuery(filter, scope, page * size, size));
-    const tierCounts = await rememberCounts(
-      key,
+    cache.set(
+      countsKey,
       counted.then(([row]) => ({ first: row?.first ?? 0, total: row?.total ?? 0 })),
     );
-    const found = (await counted).filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
-    return { found: found as ProfileRow[], totalElements: tierCounts.total };
+    const all = await counted;
+    const found = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
+    return { found: found as ProfileRow[], totalElements: all[0]?.total ?? 0 };
   }
 
   return {
-    async page(viewer: Viewer | null, filter: ProfileFilter, page: number, size: number) {
-      const { found, totalElements } = await search(filter, scopeFor(viewer), page, size);
-      return { items: found.map(toCard), totalElements };
+    page(viewer: Viewer | null, filter: ProfileFilter, page: number, size: number) {
+      const scope = scopeFor(viewer);
+      return cache.get(`page:${page}:${size}:${searchKey(filter, scope)}`, async () => {
+        const { found, totalElements } = await load(filter, scope, page, size);
+        return { items: found.map(toCard), totalElements };
+      });
     },
 
     /** Staff's list of every account, with e-mail and state. */
-    async staffPage(filter: ProfileFilter, page: number, size: number) {
-      const { found, totalElements } = await search(filter, { includeHidden: true }, page, size);
-      return { items: found.map(toStaffCard), totalElements };
+    staffPage(filter: ProfileFilter, page: number, size: number) {
+      const scope: SearchScope = { includeHidden: true };
+      return cache.get(`staff-page:${page}:${size}:${searchKey(filter, scope)}`, async () => {
+        const { found, totalElements } = await load(filter, scope, page, size);
+        return { items: found.map(toStaffCard), totalElements };
+      });
     },
 
     async count(viewer: Viewer | null, filter: ProfileFilter) {
@@ -151,13 +122,15 @@ export function createSearchService(app: FastifyInstance) {
     },
 
     /** The newest visible profiles for the home page, whoever asks: never ADMIN nor RECRUTEUR, never hidden. */
-    async latest() {
-      const scope: SearchScope = { includeHidden: false, excludeRoles: NOT_IN_LATEST };
-      const size = PAGE_SIZES.latestProfiles;
-      const found = await rows<ProfileRow>(
-        pageQuery({}, scope, { firstOffset: 0, first: size, secondOffset: 0, second: 0 }),
-      );
-      return found.map(toCard);
+    latest() {
+      return cache.get('latest', async () => {
+        const scope: SearchScope = { includeHidden: false, excludeRoles: NOT_IN_LATEST };
+        const size = PAGE_SIZES.latestProfiles;
+        const found = await rows<ProfileRow>(
+          pageQuery({}, scope, { firstOffset: 0, first: size, secondOffset: 0, second: 0 }),
+        );
+        return found.map(toCard);
+      });
     },
   };
 }

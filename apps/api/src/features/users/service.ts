@@ -65,6 +65,7 @@ export function createUsersService(app: FastifyInstance) {
         if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
         throw err;
       }
+      app.searchResults.forget();
       app.mailer.kick();
       return publicUserSchema.parse(created);
     },

@@ -1,0 +1,184 @@
+// Search results are kept in memory, yet a change is never hidden: the writer's own process forgets them at once,
+// other processes on the database's notification. On PostgreSQL (TEST_DB_KIND=postgres) the second part runs on two
+// API processes sharing one database; on PGlite on one process, the change written straight to the database.
+import type { ProfileCard } from '@tremplin/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser, signIn } from '../../../test/access/accounts';
+import { createTestApp } from '../../../test/helpers/test-app';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { skills, users } from '../../db/schema';
+import { createSearchResultCache, PROFILES_CHANNEL } from './result-cache';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+type Page = { items: ProfileCard[]; totalElements: number };
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let second: App | undefined;
+const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  if (kind === 'postgres') {
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${result.rows[0]!.name}`;
+    second = await buildApp(t.config, {
+      database: await openDatabase({ url: url.toString(), poolSize: 3 }),
+      logger: false,
+    });
+    await second.ready();
+  }
+});
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+async function find(app: App, query: Record<string, string>): Promise<Page> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/utilisateur/parfiltre/0/15?${new URLSearchParams(query)}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Page;
+}
+const names = (page: Page) => page.items.map((p) => p.prenom);
+
+/** A job seeker with a word of their own, signed in. */
+async function jobSeeker(word: string) {
+  const user = await createUser(t.db, {
+    role: 'EN_RECHERCHE_EMPLOI',
+    prenom: 'Maëlys',
+    metier: 'Comptable',
+    ville: 'Nantes',
+    description: `Rigoureuse et ${word}.`,
+  });
+  const { token } = await signIn(t.app, user.email);
+  return { user, token };
+}
+
+describe('the process that makes a change', () => {
+  it('shows a profile edit in the very next search, and hides a profile at once', async () => {
+    const { user, token } = await jobSeeker('cachottiere');
+    expect(names(await find(t.app, { search: 'cachottiere' }))).toEqual(['Maëlys']);
+    expect(await find(t.app, { search: 'farfadesque' })).toEqual({ items: [], totalElements: 0 });
+
+    const edit = (version: number, visibilite: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/utilisateur/modification-infos',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          id: user.id,
+          version,
+          nom: user.nom,
+          prenom: user.prenom,
+          metier: 'Comptable',
+          ville: 'Nantes',
+          visibilite,
+          description: 'Rigoureuse et farfadesque.',
+        },
+      });
+    expect((await edit(0, 'VISIBLE')).statusCode).toBe(200);
+    expect(names(await find(t.app, { search: 'farfadesque' }))).toEqual(['Maëlys']);
+    expect((await find(t.app, { search: 'cachottiere' })).totalElements).toBe(0);
+
+    expect((await edit(1, 'NON_VISIBLE')).statusCode).toBe(200);
+    expect(await find(t.app, { search: 'farfadesque' })).toEqual({ items: [], totalElements: 0 });
+  });
+
+  it('shows an added or removed skill in the very next search and card', async () => {
+    const { user, token } = await jobSeeker('quenouille');
+    const [skill] = await t.db.insert(skills).values({ nom: 'Quenouillage' }).returning();
+    const byCity = { search: 'quenouille', ville: 'Nantes' };
+    expect((await find(t.app, byCity)).items[0]?.tags).toEqual([]);
+    expect((await find(t.app, { tags: 'Quenouillage' })).totalElements).toBe(0);
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/tags/utilisateur/${user.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { competenceId: skill!.id, niveau: 3 },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(names(await find(t.app, { tags: 'Quenouillage' }))).toEqual(['Maëlys']);
+    expect((await find(t.app, byCity)).items[0]?.tags).toEqual([{ nomTag: 'Quenouillage', niveau: 3 }]);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tags/supression-tags/${(added.json() as { id: number }).id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await find(t.app, { tags: 'Quenouillage' })).totalElements).toBe(0);
+    expect((await find(t.app, byCity)).items[0]?.tags).toEqual([]);
+  });
+});
+
+describe(`other processes (${kind === 'postgres' ? 'a second API process on PostgreSQL' : 'a change written straight to PGlite'})`, () => {
+  it('forget their results within a second of a change committed elsewhere', async () => {
+    const { user, token } = await jobSeeker('biscornue');
+    expect(names(await find(t.app, { search: 'biscornue' }))).toEqual(['Maëlys']);
+    expect(names(await find(t.app, { search: 'biscornue' }))).toEqual(['Maëlys']);
+
+    if (second) {
+      const edit = await second.inject({
+        method: 'PUT',
+        url: '/api/utilisateur/modification-infos',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { id: user.id, version: 0, nom: user.nom, prenom: 'Maëlle', visibilite: 'VISIBLE' },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+    } else {
+      await t.db.update(users).set({ prenom: 'Maëlle' }).where(eq(users.id, user.id));
+    }
+    await vi.waitFor(async () => expect(names(await find(t.app, { search: 'maelle' }))).toEqual(['Maëlle']), {
+      timeout: 1000,
+      interval: 20,
+    });
+  });
+
+  it('are told of changes to what searches find or cards show, not of password or file changes', async () => {
+    const user = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' });
+    const heard: string[] = [];
+    const unlisten = await t.database.listen(PROFILES_CHANNEL, (payload) => heard.push(payload));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+    try {
+      await t.db.update(users).set({ passwordHash: 'x', cheminCv: 'cv/1/a.pdf' }).where(eq(users.id, user.id));
+      await settle();
+      expect(heard).toEqual([]);
+      await t.db.update(users).set({ ville: 'Brest' }).where(eq(users.id, user.id));
+      await vi.waitFor(() => expect(heard).toHaveLength(1), { timeout: 1000, interval: 20 });
+    } finally {
+      await unlisten();
+    }
+  });
+});
+
+describe('the cache itself', () => {
+  it('shares one load between concurrent callers and keeps its answer', async () => {
+    const cache = createSearchResultCache();
+    const load = vi.fn(async () => 'page');
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b, await cache.get('k', load)]).toEqual(['page', 'page', 'page']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('never keeps an answer read before a change, nor a failure', async () => {
+    const cache = createSearchResultCache();
+    let finish!: (value: string) => void;
+    const before = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.forget();
+    finish('stale');
+    expect(await before).toBe('stale');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+
+    await expect(cache.get('e', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await Promise.resolve();
+    expect(await cache.get('e', async () => 'up')).toBe('up');
+  });
+});
