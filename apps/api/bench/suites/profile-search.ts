@@ -2,10 +2,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ProfileFilter } from '@tremplin/shared';
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, foldSearchText, type ProfileFilter } from '@tremplin/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../../src/db/client';
 import { addProfiles } from '../../src/db/seed/bulk';
+import { CITIES, SKILLS } from '../../src/db/seed/content';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { countedPageQuery, countsQuery, pageQuery, type SearchScope } from '../../src/features/search/queries';
 import { pageWindow } from '../../src/features/search/service';
@@ -22,6 +23,31 @@ const NARROW: ProfileFilter[] = ['lyon', 'nantes', 'rouen', 'marseille', 'poitie
 );
 /** Broad: the prefix 'dev' on its first five pages. */
 const BROAD = [0, 1, 2, 3, 4].map((page) => ({ filter: { search: 'dev' } as ProfileFilter, page }));
+
+/**
+ * First searches, never the same twice in a run so the API keeps none: a skill prefix, a city, an experience and a
+ * contract type (≈70,000 combinations, each narrow).
+ */
+const SKILL_PREFIXES = SKILLS.map((s) => foldSearchText(s.nom).slice(0, 5));
+const CITY_NAMES = CITIES.map(([city]) => city);
+const EXPERIENCE_CHOICES = [undefined, ...EXPERIENCE_LEVELS];
+const CONTRACT_CHOICES = [undefined, ...CONTRACT_TYPES];
+function firstSearch(n: number): ProfileFilter {
+  // A stride prime to every radix walks the combinations without repeating nor staying on one skill.
+  let k =
+    (n * 7919) % (SKILL_PREFIXES.length * CITY_NAMES.length * EXPERIENCE_CHOICES.length * CONTRACT_CHOICES.length);
+  const pick = <T>(list: readonly T[]) => {
+    const item = list[k % list.length] as T;
+    k = Math.floor(k / list.length);
+    return item;
+  };
+  const filter: ProfileFilter = { search: pick(SKILL_PREFIXES), ville: pick(CITY_NAMES) };
+  const experience = pick(EXPERIENCE_CHOICES);
+  const typeDeContrat = pick(CONTRACT_CHOICES);
+  if (experience) filter.experience = experience;
+  if (typeDeContrat) filter.typeDeContrat = typeDeContrat;
+  return filter;
+}
 
 const queryString = (filter: ProfileFilter) =>
   new URLSearchParams(Object.entries(filter).map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -71,6 +97,9 @@ export const profileSearchSuite: BenchSuite = {
     console.log(
       `[profile-search] requête étroite : ${Math.min(...narrowTotals)} à ${Math.max(...narrowTotals)} profils ; large ('dev') : ${broad[0]?.total} profils`,
     );
+    // Both sides walk the same first searches, each from its own start.
+    let apiSearches = 0;
+    let sqlSearches = 0;
     const cases: BenchCase[] = [
       {
         name: `GET /api/utilisateur/parfiltre (étroite : compétence + ville, ${NARROW.length} variantes)`,
@@ -92,6 +121,17 @@ export const profileSearchSuite: BenchSuite = {
           return ctx.http.request('GET', `/api/utilisateur/parfiltre/${page}/${PAGE_SIZE}?${queryString(filter)}`);
         },
         sql: (i) => broad[i % broad.length]!.run(),
+      },
+      {
+        name: 'GET /api/utilisateur/parfiltre (première recherche : compétence + ville + expérience + contrat, jamais gardée)',
+        http: () => {
+          const filter = firstSearch(apiSearches++);
+          return ctx.http.request('GET', `/api/utilisateur/parfiltre/0/${PAGE_SIZE}?${queryString(filter)}`);
+        },
+        sql: () => {
+          const built = dialect.sqlToQuery(countedPageQuery(firstSearch(sqlSearches++), PUBLIC, 0, PAGE_SIZE));
+          return ctx.pool.query(built.sql, built.params);
+        },
       },
     ];
     return cases;
