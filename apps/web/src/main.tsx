@@ -5,12 +5,17 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadMemberScreens } from './app/screens';
 import { startUnreadLive } from './features/messaging/realtime/unread-live';
 import { scheduleCookieConsent } from './lib/cookie-consent';
-import { installSessionSnapshot } from './lib/session-store';
+import { installSessionSnapshot, whenSignedIn } from './lib/session-store';
 
 installSessionSnapshot();
 startUnreadLive();
+// A signed-in user gets the member screens' loaders now rather than on the first click.
+whenSignedIn(() => {
+  loadMemberScreens().catch(() => undefined);
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable dans index.html.');

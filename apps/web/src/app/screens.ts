@@ -1,8 +1,18 @@
 // Screen registry: each `screen` key of the shared route table mapped to the code of its screen, loaded on demand.
-// A feature plugs a screen in by adding one line here; keys without an entry render the "coming soon" page.
+// A feature plugs a screen in by adding one line here (and, for a screen behind sign-in, its loader in
+// member-screens.ts); keys without an entry render the "coming soon" page.
 import type { ComponentType } from 'react';
+import type { MemberScreenKey } from './member-screens';
 
 export type ScreenLoader = () => Promise<ComponentType>;
+
+/** The member screens' loaders, fetched on a first member screen or as soon as someone signs in. */
+export const loadMemberScreens = () => import('./member-screens').then((m) => m.MEMBER_SCREENS);
+
+const member =
+  (key: MemberScreenKey): ScreenLoader =>
+  () =>
+    loadMemberScreens().then((screens) => screens[key]());
 
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Public pages (features/public)
@@ -16,41 +26,38 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   about: () => import('@/features/public/screens/about').then((m) => m.AboutScreen),
   cookies: () => import('@/features/public/screens/cookies').then((m) => m.CookiesScreen),
   // Portfolio (features/portfolio)
-  portfolio: () => import('@/features/portfolio/screens/portfolio').then((m) => m.PortfolioScreen),
-  project: () => import('@/features/portfolio/screens/project').then((m) => m.ProjectScreen),
-  projectNew: () => import('@/features/portfolio/screens/project-new').then((m) => m.ProjectNewScreen),
-  projectEdit: () => import('@/features/portfolio/screens/project-edit').then((m) => m.ProjectEditScreen),
-  projectImagesAdd: () =>
-    import('@/features/portfolio/screens/project-images-add').then((m) => m.ProjectImagesAddScreen),
-  projectImagesEdit: () =>
-    import('@/features/portfolio/screens/project-images-edit').then((m) => m.ProjectImagesEditScreen),
+  portfolio: member('portfolio'),
+  project: member('project'),
+  projectNew: member('projectNew'),
+  projectEdit: member('projectEdit'),
+  projectImagesAdd: member('projectImagesAdd'),
+  projectImagesEdit: member('projectImagesEdit'),
   projectPublic: () => import('@/features/portfolio/screens/project-public').then((m) => m.ProjectPublicScreen),
   // Profiles (features/profiles)
-  profile: () => import('@/features/profiles/screens/profile').then((m) => m.ProfileScreen),
-  profileEdit: () => import('@/features/profiles/screens/profile-edit').then((m) => m.ProfileEditScreen),
-  profileLinks: () => import('@/features/profiles/screens/profile-links').then((m) => m.ProfileLinksScreen),
-  profileExtra: () => import('@/features/profiles/screens/profile-extra').then((m) => m.ProfileExtraScreen),
-  userDetails: () => import('@/features/profiles/screens/user-details').then((m) => m.UserDetailsScreen),
+  profile: member('profile'),
+  profileEdit: member('profileEdit'),
+  profileLinks: member('profileLinks'),
+  profileExtra: member('profileExtra'),
+  userDetails: member('userDetails'),
   // Skills (features/skills)
-  adminSkills: () => import('@/features/skills/screens/admin-skills').then((m) => m.AdminSkillsScreen),
-  adminSkillNew: () => import('@/features/skills/screens/admin-skill-new').then((m) => m.AdminSkillNewScreen),
-  adminSkillEdit: () => import('@/features/skills/screens/admin-skill-edit').then((m) => m.AdminSkillEditScreen),
+  adminSkills: member('adminSkills'),
+  adminSkillNew: member('adminSkillNew'),
+  adminSkillEdit: member('adminSkillEdit'),
   // Profile search (features/search)
   search: () => import('@/features/search/screens/search').then((m) => m.SearchScreen),
   // Messaging (features/messaging)
-  messaging: () => import('@/features/messaging/screens/mailbox').then((m) => m.MessagingScreen),
-  inbox: () => import('@/features/messaging/screens/mailbox').then((m) => m.InboxScreen),
-  sent: () => import('@/features/messaging/screens/mailbox').then((m) => m.SentScreen),
-  deleted: () => import('@/features/messaging/screens/mailbox').then((m) => m.DeletedScreen),
-  message: () => import('@/features/messaging/screens/message').then((m) => m.MessageScreen),
-  messageReply: () => import('@/features/messaging/screens/message-reply').then((m) => m.MessageReplyScreen),
-  messageNew: () => import('@/features/messaging/screens/message-new').then((m) => m.MessageNewScreen),
+  messaging: member('messaging'),
+  inbox: member('inbox'),
+  sent: member('sent'),
+  deleted: member('deleted'),
+  message: member('message'),
+  messageReply: member('messageReply'),
+  messageNew: member('messageNew'),
   // Message templates (features/templates)
-  adminTemplates: () => import('@/features/templates/screens/templates-list').then((m) => m.TemplatesListScreen),
-  adminTemplateNew: () => import('@/features/templates/screens/template-new').then((m) => m.TemplateNewScreen),
-  adminTemplateEdit: () => import('@/features/templates/screens/template-edit').then((m) => m.TemplateEditScreen),
-  adminTemplatePreview: () =>
-    import('@/features/templates/screens/template-preview').then((m) => m.TemplatePreviewScreen),
+  adminTemplates: member('adminTemplates'),
+  adminTemplateNew: member('adminTemplateNew'),
+  adminTemplateEdit: member('adminTemplateEdit'),
+  adminTemplatePreview: member('adminTemplatePreview'),
   // Accounts (features/auth)
   login: () => import('@/features/auth/screens/login').then((m) => m.LoginScreen),
   linkedin: () => import('@/features/auth/screens/linkedin').then((m) => m.LinkedinScreen),
@@ -61,34 +68,26 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   forgotPasswordSent: () =>
     import('@/features/auth/screens/forgot-password-sent').then((m) => m.ForgotPasswordSentScreen),
   resetPassword: () => import('@/features/auth/screens/reset-password').then((m) => m.ResetPasswordScreen),
-  changePassword: () => import('@/features/auth/screens/change-password').then((m) => m.ChangePasswordScreen),
+  changePassword: member('changePassword'),
   // Applications (features/applications)
-  applications: () => import('@/features/applications/screens/applications').then((m) => m.ApplicationsScreen),
-  applicationNew: () => import('@/features/applications/screens/application-new').then((m) => m.ApplicationNewScreen),
-  application: () => import('@/features/applications/screens/application').then((m) => m.ApplicationScreen),
-  applicationEdit: () =>
-    import('@/features/applications/screens/application-edit').then((m) => m.ApplicationEditScreen),
-  adminApplications: () =>
-    import('@/features/applications/screens/admin-applications').then((m) => m.AdminApplicationsScreen),
-  adminApplicationNew: () =>
-    import('@/features/applications/screens/application-new').then((m) => m.AdminApplicationNewScreen),
-  adminApplicationEdit: () =>
-    import('@/features/applications/screens/application-edit').then((m) => m.AdminApplicationEditScreen),
-  adminApplicationBatch: () =>
-    import('@/features/applications/screens/admin-application-batch').then((m) => m.AdminApplicationBatchScreen),
-  applicationTotals: () =>
-    import('@/features/applications/screens/application-totals').then((m) => m.ApplicationTotalsScreen),
+  applications: member('applications'),
+  applicationNew: member('applicationNew'),
+  application: member('application'),
+  applicationEdit: member('applicationEdit'),
+  adminApplications: member('adminApplications'),
+  adminApplicationNew: member('adminApplicationNew'),
+  adminApplicationEdit: member('adminApplicationEdit'),
+  adminApplicationBatch: member('adminApplicationBatch'),
+  applicationTotals: member('applicationTotals'),
   // Interviews (features/interviews)
-  interviewSchedule: () =>
-    import('@/features/interviews/screens/interview-schedule').then((m) => m.InterviewScheduleScreen),
-  interviews: () => import('@/features/interviews/screens/interviews').then((m) => m.InterviewsScreen),
-  interviewDetails: () =>
-    import('@/features/interviews/screens/interview-details').then((m) => m.InterviewDetailsScreen),
+  interviewSchedule: member('interviewSchedule'),
+  interviews: member('interviews'),
+  interviewDetails: member('interviewDetails'),
   // Notes (features/notes)
-  adminNotes: () => import('@/features/notes/screens/admin-notes').then((m) => m.AdminNotesScreen),
-  adminNoteNew: () => import('@/features/notes/screens/note-new').then((m) => m.NoteNewScreen),
-  adminNoteEdit: () => import('@/features/notes/screens/note-edit').then((m) => m.NoteEditScreen),
-  adminNotePreview: () => import('@/features/notes/screens/note-preview').then((m) => m.NotePreviewScreen),
+  adminNotes: member('adminNotes'),
+  adminNoteNew: member('adminNoteNew'),
+  adminNoteEdit: member('adminNoteEdit'),
+  adminNotePreview: member('adminNotePreview'),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
 };

@@ -148,3 +148,17 @@ export function installSessionSnapshot(target: Window = window): () => void {
     target.removeEventListener('pagehide', save);
   };
 }
+
+/** Runs `task` once, the first time a user is signed in (at once when the stored session already is one). */
+export function whenSignedIn(task: () => void, store: typeof useSessionStore = useSessionStore): () => void {
+  if (store.getState().auth.logged) {
+    task();
+    return () => undefined;
+  }
+  const unsubscribe = store.subscribe((state) => {
+    if (!state.auth.logged) return;
+    unsubscribe();
+    task();
+  });
+  return unsubscribe;
+}

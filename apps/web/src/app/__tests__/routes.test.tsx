@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react';
 import { ROUTES } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
+import { MEMBER_SCREENS } from '@/app/member-screens';
 import { SCREENS } from '@/app/screens';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
@@ -32,6 +33,13 @@ describe('routes', () => {
   it('registers only screen keys that exist in the route table', () => {
     const keys = new Set(ROUTES.map((route) => route.screen));
     expect(Object.keys(SCREENS).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('loads the screens behind sign-in, and only them, through the member registry', () => {
+    const open = new Set(ROUTES.filter((route) => !route.roles).map((route) => route.screen));
+    const behindSignIn = ROUTES.filter((route) => route.roles && route.screen in SCREENS).map((route) => route.screen);
+    expect(Object.keys(MEMBER_SCREENS).filter((key) => open.has(key))).toEqual([]);
+    expect(behindSignIn.filter((key) => !(key in MEMBER_SCREENS))).toEqual([]);
   });
 
   it.each(

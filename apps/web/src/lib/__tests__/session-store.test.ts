@@ -7,6 +7,7 @@ import {
   onSessionCleared,
   SESSION_STORAGE_KEY,
   useSessionStore,
+  whenSignedIn,
 } from '@/lib/session-store';
 
 let uninstall: (() => void) | undefined;
@@ -52,5 +53,23 @@ describe('session store', () => {
     expect(localStorage.getItem(AUTH_STORAGE_KEY) ?? '').not.toContain('"token":"t"');
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(resets).toBe(1);
+  });
+
+  it('runs a sign-in task once: at once for a stored session, else at the first sign-in', () => {
+    let runs = 0;
+    const stop = whenSignedIn(() => {
+      runs += 1;
+    });
+    expect(runs).toBe(0);
+    signIn();
+    clearSession();
+    signIn();
+    stop();
+    expect(runs).toBe(1);
+
+    whenSignedIn(() => {
+      runs += 1;
+    });
+    expect(runs).toBe(2);
   });
 });

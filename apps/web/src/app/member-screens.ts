@@ -1,0 +1,70 @@
+// Loaders of the screens behind sign-in (routes with roles in the shared table). This module is fetched once a
+// user is signed in, so public pages do not carry these imports nor the list of files each screen needs.
+import type { ScreenLoader } from './screens';
+
+export const MEMBER_SCREENS = {
+  // Portfolio (features/portfolio)
+  portfolio: () => import('@/features/portfolio/screens/portfolio').then((m) => m.PortfolioScreen),
+  project: () => import('@/features/portfolio/screens/project').then((m) => m.ProjectScreen),
+  projectNew: () => import('@/features/portfolio/screens/project-new').then((m) => m.ProjectNewScreen),
+  projectEdit: () => import('@/features/portfolio/screens/project-edit').then((m) => m.ProjectEditScreen),
+  projectImagesAdd: () =>
+    import('@/features/portfolio/screens/project-images-add').then((m) => m.ProjectImagesAddScreen),
+  projectImagesEdit: () =>
+    import('@/features/portfolio/screens/project-images-edit').then((m) => m.ProjectImagesEditScreen),
+  // Profiles (features/profiles)
+  profile: () => import('@/features/profiles/screens/profile').then((m) => m.ProfileScreen),
+  profileEdit: () => import('@/features/profiles/screens/profile-edit').then((m) => m.ProfileEditScreen),
+  profileLinks: () => import('@/features/profiles/screens/profile-links').then((m) => m.ProfileLinksScreen),
+  profileExtra: () => import('@/features/profiles/screens/profile-extra').then((m) => m.ProfileExtraScreen),
+  userDetails: () => import('@/features/profiles/screens/user-details').then((m) => m.UserDetailsScreen),
+  // Skills (features/skills)
+  adminSkills: () => import('@/features/skills/screens/admin-skills').then((m) => m.AdminSkillsScreen),
+  adminSkillNew: () => import('@/features/skills/screens/admin-skill-new').then((m) => m.AdminSkillNewScreen),
+  adminSkillEdit: () => import('@/features/skills/screens/admin-skill-edit').then((m) => m.AdminSkillEditScreen),
+  // Messaging (features/messaging)
+  messaging: () => import('@/features/messaging/screens/mailbox').then((m) => m.MessagingScreen),
+  inbox: () => import('@/features/messaging/screens/mailbox').then((m) => m.InboxScreen),
+  sent: () => import('@/features/messaging/screens/mailbox').then((m) => m.SentScreen),
+  deleted: () => import('@/features/messaging/screens/mailbox').then((m) => m.DeletedScreen),
+  message: () => import('@/features/messaging/screens/message').then((m) => m.MessageScreen),
+  messageReply: () => import('@/features/messaging/screens/message-reply').then((m) => m.MessageReplyScreen),
+  messageNew: () => import('@/features/messaging/screens/message-new').then((m) => m.MessageNewScreen),
+  // Message templates (features/templates)
+  adminTemplates: () => import('@/features/templates/screens/templates-list').then((m) => m.TemplatesListScreen),
+  adminTemplateNew: () => import('@/features/templates/screens/template-new').then((m) => m.TemplateNewScreen),
+  adminTemplateEdit: () => import('@/features/templates/screens/template-edit').then((m) => m.TemplateEditScreen),
+  adminTemplatePreview: () =>
+    import('@/features/templates/screens/template-preview').then((m) => m.TemplatePreviewScreen),
+  // Accounts (features/auth)
+  changePassword: () => import('@/features/auth/screens/change-password').then((m) => m.ChangePasswordScreen),
+  // Applications (features/applications)
+  applications: () => import('@/features/applications/screens/applications').then((m) => m.ApplicationsScreen),
+  applicationNew: () => import('@/features/applications/screens/application-new').then((m) => m.ApplicationNewScreen),
+  application: () => import('@/features/applications/screens/application').then((m) => m.ApplicationScreen),
+  applicationEdit: () =>
+    import('@/features/applications/screens/application-edit').then((m) => m.ApplicationEditScreen),
+  adminApplications: () =>
+    import('@/features/applications/screens/admin-applications').then((m) => m.AdminApplicationsScreen),
+  adminApplicationNew: () =>
+    import('@/features/applications/screens/application-new').then((m) => m.AdminApplicationNewScreen),
+  adminApplicationEdit: () =>
+    import('@/features/applications/screens/application-edit').then((m) => m.AdminApplicationEditScreen),
+  adminApplicationBatch: () =>
+    import('@/features/applications/screens/admin-application-batch').then((m) => m.AdminApplicationBatchScreen),
+  applicationTotals: () =>
+    import('@/features/applications/screens/application-totals').then((m) => m.ApplicationTotalsScreen),
+  // Interviews (features/interviews)
+  interviewSchedule: () =>
+    import('@/features/interviews/screens/interview-schedule').then((m) => m.InterviewScheduleScreen),
+  interviews: () => import('@/features/interviews/screens/interviews').then((m) => m.InterviewsScreen),
+  interviewDetails: () =>
+    import('@/features/interviews/screens/interview-details').then((m) => m.InterviewDetailsScreen),
+  // Notes (features/notes)
+  adminNotes: () => import('@/features/notes/screens/admin-notes').then((m) => m.AdminNotesScreen),
+  adminNoteNew: () => import('@/features/notes/screens/note-new').then((m) => m.NoteNewScreen),
+  adminNoteEdit: () => import('@/features/notes/screens/note-edit').then((m) => m.NoteEditScreen),
+  adminNotePreview: () => import('@/features/notes/screens/note-preview').then((m) => m.NotePreviewScreen),
+} satisfies Record<string, ScreenLoader>;
+
+export type MemberScreenKey = keyof typeof MEMBER_SCREENS;
