@@ -8,7 +8,15 @@ import { openDatabase } from '../../src/db/client';
 import { addProfiles } from '../../src/db/seed/bulk';
 import { CITIES, SKILLS } from '../../src/db/seed/content';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
-import { countedPageQuery, countsQuery, pageQuery, type SearchScope } from '../../src/features/search/queries';
+import {
+  countedPageQuery,
+  countsQuery,
+  pageQuery,
+  type SearchScope,
+  searchWords,
+  textQuery,
+  wordsStartingWithQuery,
+} from '../../src/features/search/queries';
 import { pageWindow } from '../../src/features/search/service';
 import type { BenchCase, BenchContext, BenchSuite } from '../lib/types';
 
@@ -52,17 +60,37 @@ function firstSearch(n: number): ProfileFilter {
 const queryString = (filter: ProfileFilter) =>
   new URLSearchParams(Object.entries(filter).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
+/** Each word's stored words, looked up once as the API does (it keeps them until a profile changes). */
+const knownWords = new Map<string, string[]>();
+async function lookUpWords(ctx: BenchContext, filters: ProfileFilter[]) {
+  for (const word of new Set(filters.flatMap((f) => searchWords(f.search)))) {
+    if (knownWords.has(word)) continue;
+    const built = dialect.sqlToQuery(wordsStartingWithQuery(word));
+    const { rows } = await ctx.pool.query(built.sql, built.params);
+    knownWords.set(word, rows[0].words as string[]);
+  }
+}
+const textOf = (filter: ProfileFilter) => {
+  const words = searchWords(filter.search);
+  return textQuery(
+    words,
+    words.map((w) => knownWords.get(w) ?? null),
+  );
+};
+
 /**
  * The statement the API runs for a search it does not keep yet: counts and page together for a new search (narrow),
  * the page alone for another page of a search whose counts it keeps (broad). Kept results run no SQL at all.
  */
 async function prepareStatements(ctx: BenchContext, filter: ProfileFilter, page: number, countsKnown: boolean) {
-  const counts = dialect.sqlToQuery(countsQuery(filter, PUBLIC));
+  await lookUpWords(ctx, [filter]);
+  const text = textOf(filter);
+  const counts = dialect.sqlToQuery(countsQuery(filter, PUBLIC, text));
   const { rows } = await ctx.pool.query(counts.sql, counts.params);
   const tiers = { first: rows[0].first as number, total: rows[0].total as number };
   const statement = countsKnown
-    ? pageQuery(filter, PUBLIC, pageWindow(tiers, page, PAGE_SIZE))
-    : countedPageQuery(filter, PUBLIC, page * PAGE_SIZE, PAGE_SIZE);
+    ? pageQuery(filter, PUBLIC, text, pageWindow(tiers, page, PAGE_SIZE))
+    : countedPageQuery(filter, PUBLIC, text, page * PAGE_SIZE, PAGE_SIZE);
   const built = dialect.sqlToQuery(statement);
   return {
     total: tiers.total,
@@ -97,6 +125,10 @@ export const profileSearchSuite: BenchSuite = {
     console.log(
       `[profile-search] requête étroite : ${Math.min(...narrowTotals)} à ${Math.max(...narrowTotals)} profils ; large ('dev') : ${broad[0]?.total} profils`,
     );
+    await lookUpWords(
+      ctx,
+      SKILL_PREFIXES.map((search) => ({ search })),
+    );
     // Both sides walk the same first searches, each from its own start.
     let apiSearches = 0;
     let sqlSearches = 0;
@@ -129,7 +161,8 @@ export const profileSearchSuite: BenchSuite = {
           return ctx.http.request('GET', `/api/utilisateur/parfiltre/0/${PAGE_SIZE}?${queryString(filter)}`);
         },
         sql: () => {
-          const built = dialect.sqlToQuery(countedPageQuery(firstSearch(sqlSearches++), PUBLIC, 0, PAGE_SIZE));
+          const filter = firstSearch(sqlSearches++);
+          const built = dialect.sqlToQuery(countedPageQuery(filter, PUBLIC, textOf(filter), 0, PAGE_SIZE));
           return ctx.pool.query(built.sql, built.params);
         },
       },

@@ -28,18 +28,46 @@ export interface ProfileRow {
 
 /** At most this many words of free text are searched (each one a prefix, all required). */
 const MAX_WORDS = 8;
+/** A prefix standing for more stored words than this is searched as a prefix. */
+const MAX_EXPANSION = 32;
 
-/**
- * Free text as a tsquery: accents and case folded like the stored document, every word a prefix ('dev' finds
- * 'développeuse'), all words required. Only [a-z0-9] reach to_tsquery, so no input can break its syntax.
- */
-export function toPrefixQuery(text: string | undefined): string | null {
-  if (!text) return null;
-  const words = foldSearchText(text)
+/** Free text as the words searched: accents and case folded like the stored document, only [a-z0-9] kept. */
+export function searchWords(text: string | undefined): string[] {
+  if (!text) return [];
+  return foldSearchText(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/**
+ * The stored words a typed word begins, from `search_words` (migration 0010); one more than MAX_EXPANSION means too
+ * many. The bounds make the primary key's C-ordered btree answer it with one range scan.
+ */
+export function wordsStartingWithQuery(prefix: string): SQL {
+  const after = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return sql`select array(select w.word from search_words w where w.word >= ${prefix} and w.word < ${after}
+    order by w.word limit ${MAX_EXPANSION + 1}) as words`;
+}
+
+/** tsquery input for a lexeme: quoted as is, never normalised again. */
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The free text as tsquery input, every word required. A word becomes the exact stored words it begins ('dev' →
+ * 'developpeur' | 'developpeuse' | …): GIN then walks those few posting lists beside the other conditions instead of
+ * first collecting every row a prefix matches, several times faster. A word beginning too many stored words, or
+ * whose words are not known, stays a prefix ('dev':*), which finds the same rows.
+ */
+export function textQuery(words: readonly string[], expansions: readonly (readonly string[] | null)[]): string | null {
+  if (words.length === 0) return null;
+  return words
+    .map((word, i) => {
+      const found = expansions[i];
+      if (!found || found.length === 0 || found.length > MAX_EXPANSION) return `${lexeme(word)}:*`;
+      return `(${found.map(lexeme).join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 const fold = (value: string) => foldSearchText(value.trim());
@@ -55,7 +83,7 @@ function conditions(filter: ProfileFilter, scope: SearchScope, query: string | n
       )})`,
     );
   }
-  if (query) where.push(sql`s.document @@ to_tsquery('simple', ${query})`);
+  if (query) where.push(sql`s.document @@ ${query}::tsquery`);
   // Job title: contains, accents and case ignored (trigram index).
   if (filter.metier) where.push(sql`s.metier_key like ${`%${escapeLike(fold(filter.metier))}%`}`);
   if (filter.ville) where.push(sql`s.ville_key = ${fold(filter.ville)}`);
@@ -92,11 +120,13 @@ function whereOf(parts: SQL[]): SQL {
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
+// The builders below take the free text as `textQuery` made it (they never read filter.search), so the stored words a
+// prefix stands for are looked up once per search, and kept by the service.
+
 /** Both tier sizes in one scan of the matches. */
-export function countsQuery(filter: ProfileFilter, scope: SearchScope): SQL {
-  const query = toPrefixQuery(filter.search);
+export function countsQuery(filter: ProfileFilter, scope: SearchScope, query: string | null): SQL {
   const where = whereOf(conditions(filter, scope, query));
-  const first = query ? sql`count(*) filter (where s.head @@ to_tsquery('simple', ${query}))` : sql`count(*)`;
+  const first = query ? sql`count(*) filter (where s.head @@ ${query}::tsquery)` : sql`count(*)`;
   return sql`select ${first}::int as first, count(*)::int as total from profile_search s ${where}`;
 }
 
@@ -114,9 +144,9 @@ const PROFILE_COLUMNS = sql`u.id, u.nom, u.prenom, u.role, u.metier, u.ville, u.
 export function pageQuery(
   filter: ProfileFilter,
   scope: SearchScope,
+  query: string | null,
   window: { firstOffset: number; first: number; secondOffset: number; second: number },
 ): SQL {
-  const query = toPrefixQuery(filter.search);
   const base = conditions(filter, scope, null);
   const order = sql`order by s.created_at desc, s.user_id desc`;
   let hits: SQL;
@@ -124,7 +154,7 @@ export function pageQuery(
     hits = sql`select s.user_id, 1 as tier, s.created_at from profile_search s ${whereOf(base)} ${order}
       limit ${window.first} offset ${window.firstOffset}`;
   } else {
-    const q = sql`to_tsquery('simple', ${query})`;
+    const q = sql`${query}::tsquery`;
     const tierOne = whereOf([...base, sql`s.head @@ ${q}`]);
     const tierTwo = whereOf([...base, sql`s.document @@ ${q}`, sql`not (s.head @@ ${q})`]);
     hits = sql`(select s.user_id, 1 as tier, s.created_at from profile_search s ${tierOne} ${order}
@@ -149,10 +179,15 @@ export type CountedProfileRow = TierCounts & { [K in keyof ProfileRow]: ProfileR
  * page, each finding the matches again; the service keeps the counts and reads the search's other pages with
  * `pageQuery`.
  */
-export function countedPageQuery(filter: ProfileFilter, scope: SearchScope, offset: number, size: number): SQL {
-  const query = toPrefixQuery(filter.search);
+export function countedPageQuery(
+  filter: ProfileFilter,
+  scope: SearchScope,
+  query: string | null,
+  offset: number,
+  size: number,
+): SQL {
   const where = whereOf(conditions(filter, scope, query));
-  const tier = query ? sql`case when s.head @@ to_tsquery('simple', ${query}) then 1 else 2 end` : sql`1`;
+  const tier = query ? sql`case when s.head @@ ${query}::tsquery then 1 else 2 end` : sql`1`;
   return sql`
     with matches as materialized (
       select s.user_id, s.created_at, ${tier} as tier from profile_search s ${where}

@@ -127,6 +127,21 @@ describe('free text', () => {
     expect(card.email).toBeUndefined();
   });
 
+  it('finds every profile a prefix matches, whether it stands for a few stored words or very many', async () => {
+    // 40 words beginning 'grumpf' (more than a prefix is ever expanded to), one beginning 'grumpfeli'.
+    for (let i = 0; i < 40; i++) {
+      const word = `grumpf${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`;
+      await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI', prenom: 'Lou', description: `Mot ${word}.` });
+    }
+    await vi.waitFor(async () => expect((await search({ search: 'GRUMPF' })).totalElements).toBe(40), {
+      timeout: 1000,
+      interval: 20,
+    });
+    expect((await search({ search: 'grumpfa' })).totalElements).toBe(2);
+    expect((await search({ search: 'grumpfaa' })).totalElements).toBe(1);
+    expect((await search({ search: 'grumpfaaz' })).totalElements).toBe(0);
+  });
+
   it('treats symbols as separators and never fails on them', async () => {
     expect((await search({ search: `' & | ! :* ( ${MARK}` })).totalElements).toBeGreaterThan(0);
     expect((await search({ search: '&|!' })).totalElements).toBeGreaterThan(2);

@@ -15,7 +15,10 @@ import {
   type ProfileRow,
   pageQuery,
   type SearchScope,
+  searchWords,
   type TierCounts,
+  textQuery,
+  wordsStartingWithQuery,
 } from './queries';
 
 export interface Viewer {
@@ -64,9 +67,22 @@ export function createSearchService(app: FastifyInstance) {
   const searchKey = (filter: ProfileFilter, scope: SearchScope) =>
     `${scope.includeHidden ? 'staff' : 'public'}${JSON.stringify(filter)}`;
 
+  /** The free text as tsquery input, each word's stored words kept until a profile changes. */
+  async function textOf(filter: ProfileFilter): Promise<string | null> {
+    const words = searchWords(filter.search);
+    const expansions = await Promise.all(
+      words.map((word) =>
+        cache.get(`words:${word}`, () =>
+          rows<{ words: string[] }>(wordsStartingWithQuery(word)).then(([row]) => row?.words ?? []),
+        ),
+      ),
+    );
+    return textQuery(words, expansions);
+  }
+
   function counts(filter: ProfileFilter, scope: SearchScope): Promise<TierCounts> {
-    return cache.get(`counts:${searchKey(filter, scope)}`, () =>
-      rows<TierCounts>(countsQuery(filter, scope)).then(([row]) => ({
+    return cache.get(`counts:${searchKey(filter, scope)}`, async () =>
+      rows<TierCounts>(countsQuery(filter, scope, await textOf(filter))).then(([row]) => ({
         first: row?.first ?? 0,
         total: row?.total ?? 0,
       })),
@@ -83,13 +99,15 @@ export function createSearchService(app: FastifyInstance) {
   async function load(filter: ProfileFilter, scope: SearchScope, page: number, size: number) {
     const countsKey = `counts:${searchKey(filter, scope)}`;
     const known = cache.peek<TierCounts>(countsKey);
+    const text = await textOf(filter);
     if (known) {
       const tierCounts = await known;
       const window = pageWindow(tierCounts, page, size);
-      const found = page * size >= tierCounts.total ? [] : await rows<ProfileRow>(pageQuery(filter, scope, window));
+      const found =
+        page * size >= tierCounts.total ? [] : await rows<ProfileRow>(pageQuery(filter, scope, text, window));
       return { found, totalElements: tierCounts.total };
     }
-    const counted = rows<CountedProfileRow>(countedPageQuery(filter, scope, page * size, size));
+    const counted = rows<CountedProfileRow>(countedPageQuery(filter, scope, text, page * size, size));
     cache.set(
       countsKey,
       counted.then(([row]) => ({ first: row?.first ?? 0, total: row?.total ?? 0 })),
@@ -127,7 +145,7 @@ export function createSearchService(app: FastifyInstance) {
         const scope: SearchScope = { includeHidden: false, excludeRoles: NOT_IN_LATEST };
         const size = PAGE_SIZES.latestProfiles;
         const found = await rows<ProfileRow>(
-          pageQuery({}, scope, { firstOffset: 0, first: size, secondOffset: 0, second: 0 }),
+          pageQuery({}, scope, null, { firstOffset: 0, first: size, secondOffset: 0, second: 0 }),
         );
         return found.map(toCard);
       });
