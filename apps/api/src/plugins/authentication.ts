@@ -37,6 +37,11 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** What an access token says: its user and expiry (ms since the epoch), or why it is refused. */
+export type AccessTokenReading =
+  | { ok: true; user: AuthUser; expiresAt: number }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
 export interface SessionTokens {
   token: string;
   refreshToken: string;
@@ -47,6 +52,8 @@ export interface Sessions {
   signAccessToken(user: AuthUser): string;
   /** The user an access token names, or null when it is invalid or expired. */
   verifyAccessToken(token: string): AuthUser | null;
+  /** Like verifyAccessToken, with the expiry, for holders of a long-lived connection that must end with the token. */
+  readAccessToken(token: string): AccessTokenReading;
   /** Starts a session (a new refresh-token family) after a successful sign-in. */
   open(user: AuthUser, db?: Queryable): Promise<SessionTokens>;
   /**
@@ -82,16 +89,24 @@ export const authenticationPlugin = fp(
       verify: { algorithms: ['HS256'], cache: 10_000 },
     });
 
-    const verifyAccessToken = (token: string): AuthUser | null => {
+    const readAccessToken = (token: string): AccessTokenReading => {
       try {
-        const claims = app.jwt.verify<AccessTokenClaims>(token);
+        const claims = app.jwt.verify<AccessTokenClaims & { exp: number }>(token);
         const id = Number(claims.sub);
         const role = roleSchema.safeParse(claims.role);
-        if (!Number.isSafeInteger(id) || id <= 0 || !role.success) return null;
-        return { id, role: role.data };
-      } catch {
-        return null;
+        if (!Number.isSafeInteger(id) || id <= 0 || !role.success || typeof claims.exp !== 'number') {
+          return { ok: false, reason: 'invalid' };
+        }
+        return { ok: true, user: { id, role: role.data }, expiresAt: claims.exp * 1000 };
+      } catch (error) {
+        // fast-jwt checks the signature before the claims, so only a genuine token can be reported expired.
+        const expired = (error as { code?: unknown } | null)?.code === 'FAST_JWT_EXPIRED';
+        return { ok: false, reason: expired ? 'expired' : 'invalid' };
       }
+    };
+    const verifyAccessToken = (token: string): AuthUser | null => {
+      const reading = readAccessToken(token);
+      return reading.ok ? reading.user : null;
     };
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -128,6 +143,7 @@ export const authenticationPlugin = fp(
     const sessions: Sessions = {
       signAccessToken,
       verifyAccessToken,
+      readAccessToken,
 
       async open(user, q = db) {
         const { refreshToken } = await insertRefreshToken(q, user.id, randomUUID());
