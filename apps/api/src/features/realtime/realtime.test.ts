@@ -1,15 +1,17 @@
 // The live unread counter: a WebSocket client receives the new count within a second of a change. On PGlite one
 // process (its in-process LISTEN); on PostgreSQL (TEST_DB_KIND=postgres) two API processes sharing one database,
-// the sender on one and the recipient's socket on the other, so the push crosses LISTEN/NOTIFY.
+// the sender on one and the recipient's socket on the other, so the push crosses LISTEN/NOTIFY. A socket ends with
+// its access token unless a fresh one is sent on it.
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { type Message, REALTIME_PATH, type UnreadEvent } from '@tremplin/shared';
+import { type Message, REALTIME_CLOSE_TOKEN_EXPIRED, REALTIME_PATH, type UnreadEvent } from '@tremplin/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
 import { createTestApp } from '../../../test/helpers/test-app';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/tokens';
 
 // The ws client (a dependency of @fastify/websocket) ships no types; this is the little the test uses.
 interface WsClient {
@@ -56,6 +58,13 @@ async function connect(app: App, token: string) {
   const socket = new WebSocket(`ws://127.0.0.1:${address.port}${REALTIME_PATH}`);
   const events: UnreadEvent[] = [];
   const waiters: Array<() => void> = [];
+  let closeCode: number | null = null;
+  const closed = new Promise<number>((resolve) =>
+    socket.once('close', (code) => {
+      closeCode = code;
+      resolve(code);
+    }),
+  );
   socket.on('message', (data) => {
     events.push(JSON.parse(String(data)) as UnreadEvent);
     for (const w of waiters.splice(0)) w();
@@ -76,8 +85,32 @@ async function connect(app: App, token: string) {
       setTimeout(() => reject(new Error(`no unread count ${nb} within ${ms} ms (got ${JSON.stringify(events)})`)), ms);
       check();
     });
-  return { socket, events, next, clear: () => events.splice(0) };
+  return {
+    socket,
+    events,
+    next,
+    clear: () => events.splice(0),
+    closed,
+    closeCode: () => closeCode,
+    reauth: (fresh: string) => socket.send(JSON.stringify({ type: 'auth', token: fresh })),
+  };
 }
+
+/**
+ * An access token that expires `seconds` from now, give or take one (exp counts whole seconds), signed as the
+ * sessions plugin signs them: its lifetime is fixed, so the issue time is moved back instead.
+ */
+function shortLivedToken(app: App, user: { id: number; role: string }, seconds: number) {
+  const iat = Math.floor(Date.now() / 1000) - ACCESS_TOKEN_TTL_SECONDS + seconds;
+  const token = app.jwt.sign({ sub: String(user.id), role: user.role, iat } as never);
+  return { token, expiresAt: (iat + ACCESS_TOKEN_TTL_SECONDS) * 1000 };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rejects when the promise takes longer than `ms`. */
+const within = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`${what}: nothing within ${ms} ms`)))]);
 
 describe(`live unread counter (${kind === 'postgres' ? 'two API processes on one PostgreSQL' : 'one process on PGlite'})`, () => {
   it('pushes the new count to the recipient within a second of a send, a read and a delete', async () => {
@@ -131,5 +164,79 @@ describe(`live unread counter (${kind === 'postgres' ? 'two API processes on one
     client.send(JSON.stringify({ type: 'auth', token: 'forgé', userId: 1 }));
     const code = await new Promise<number>((resolve) => client.once('close', (c) => resolve(c)));
     expect(code).toBe(4401);
+  });
+
+  it(`closes a socket with ${REALTIME_CLOSE_TOKEN_EXPIRED} when its token expires, and pushes nothing after`, async () => {
+    const sender = await createUser(t.db, { role: 'CEF' });
+    const recipient = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' });
+    const senderToken = (await signIn(t.app, sender.email)).token;
+    const recipientApp = (second ?? t.app) as App;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/message/utilisateur/${sender.id}`,
+        headers: { authorization: `Bearer ${senderToken}` },
+        payload: { sujet: 'Un', contenu: '<p>Bonjour</p>', destinataireId: recipient.id },
+      });
+
+    const short = shortLivedToken(recipientApp, recipient, 3);
+    const client = await connect(recipientApp, short.token);
+    try {
+      await client.next(0);
+      await send();
+      await client.next(1);
+      expect(Date.now()).toBeLessThan(short.expiresAt);
+
+      expect(await within(client.closed, short.expiresAt - Date.now() + 1000, 'close')).toBe(
+        REALTIME_CLOSE_TOKEN_EXPIRED,
+      );
+      expect(Date.now()).toBeGreaterThanOrEqual(short.expiresAt);
+      client.clear();
+      await send();
+      await sleep(500);
+      expect(client.events).toEqual([]);
+    } finally {
+      client.socket.close();
+    }
+  });
+
+  it('keeps a socket past the expiry of its first token when a fresh token is sent on it', async () => {
+    const sender = await createUser(t.db, { role: 'CEF' });
+    const recipient = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' });
+    const senderToken = (await signIn(t.app, sender.email)).token;
+    const recipientApp = (second ?? t.app) as App;
+    const fresh = (await signIn(recipientApp, recipient.email)).token;
+
+    const short = shortLivedToken(recipientApp, recipient, 2);
+    const client = await connect(recipientApp, short.token);
+    try {
+      await client.next(0);
+      client.reauth(fresh);
+      await sleep(short.expiresAt - Date.now() + 500);
+      expect(client.closeCode()).toBeNull();
+
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/message/utilisateur/${sender.id}`,
+        headers: { authorization: `Bearer ${senderToken}` },
+        payload: { sujet: 'Un', contenu: '<p>Bonjour</p>', destinataireId: recipient.id },
+      });
+      await client.next(1);
+    } finally {
+      client.socket.close();
+    }
+  });
+
+  it(`answers an already expired token with ${REALTIME_CLOSE_TOKEN_EXPIRED} and another user's token with 4401`, async () => {
+    const user = await createUser(t.db, { role: 'EMPLOYE' });
+    const other = await createUser(t.db, { role: 'EMPLOYE' });
+    const expired = shortLivedToken(t.app, user, -3600).token;
+    const late = await connect(t.app, expired);
+    expect(await within(late.closed, 1000, 'close')).toBe(REALTIME_CLOSE_TOKEN_EXPIRED);
+
+    const client = await connect(t.app, (await signIn(t.app, user.email)).token);
+    await client.next(0);
+    client.reauth((await signIn(t.app, other.email)).token);
+    expect(await within(client.closed, 1000, 'close')).toBe(4401);
   });
 });
