@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { REALTIME_CLOSE_TOKEN_EXPIRED } from '@tremplin/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, useSessionStore } from '@/lib/session-store';
 import { realtimeUrl, type SocketLike, startUnreadLive } from '../realtime/unread-live';
 
@@ -23,16 +24,40 @@ class FakeSocket implements SocketLike {
   push(data: unknown) {
     this.onmessage?.({ data: JSON.stringify(data) });
   }
+  /** The server closing the socket. */
+  drop(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
 }
 
 let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
+  stop = undefined;
   clearSession();
+  vi.useRealTimers();
 });
 
-const signIn = (token: string) =>
-  useSessionStore.getState().signIn({ token, refreshToken: 'r', role: 'EMPLOYE', id: 7 });
+const signIn = (token: string, id = 7) =>
+  useSessionStore.getState().signIn({ token, refreshToken: 'r', role: 'EMPLOYE', id });
+
+/** Starts the live counter on fake sockets, with `refresh` standing for the API client's token refresh. */
+function start(refresh: () => Promise<boolean> = () => Promise.resolve(false)) {
+  const sockets: FakeSocket[] = [];
+  const renew = vi.fn(refresh);
+  stop = startUnreadLive(
+    useSessionStore,
+    (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    renew,
+  );
+  return { sockets, renew };
+}
+const auth = (token: string) => JSON.stringify({ type: 'auth', token });
 
 describe('live unread counter', () => {
   it('authenticates with the token as first message and follows the pushed count', () => {
@@ -70,6 +95,76 @@ describe('live unread counter', () => {
     clearSession();
     expect(sockets[1]?.closed).toBe(true);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('sends a renewed token of the same user on the open socket, and reconnects for another user', () => {
+    signIn('jeton-1');
+    const { sockets } = start();
+    sockets[0]?.open();
+    useSessionStore.getState().setTokens({ token: 'jeton-2' });
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.closed).toBe(false);
+    expect(sockets[0]?.sent).toEqual([auth('jeton-1'), auth('jeton-2')]);
+
+    signIn('jeton-autre', 8);
+    expect(sockets[0]?.closed).toBe(true);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.open();
+    expect(sockets[1]?.sent).toEqual([auth('jeton-autre')]);
+  });
+
+  it(`renews the token through the refresh, then reconnects with it, when closed with ${REALTIME_CLOSE_TOKEN_EXPIRED}`, async () => {
+    vi.useFakeTimers();
+    signIn('jeton-1');
+    const { sockets, renew } = start(async () => {
+      useSessionStore.getState().setTokens({ token: 'jeton-2', refreshToken: 'r2' });
+      return true;
+    });
+    sockets[0]?.open();
+    sockets[0]?.push({ type: 'unread', nb: 1 });
+    sockets[0]?.drop(REALTIME_CLOSE_TOKEN_EXPIRED);
+    expect(renew).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.open();
+    expect(sockets[1]?.sent).toEqual([auth('jeton-2')]);
+    sockets[1]?.push({ type: 'unread', nb: 3 });
+    expect(useSessionStore.getState().messaging.totalMessageNonLu).toBe(3);
+  });
+
+  it('stays closed after a refused renewal until the store holds a new token', async () => {
+    vi.useFakeTimers();
+    signIn('jeton-1');
+    const { sockets, renew } = start(async () => false);
+    sockets[0]?.open();
+    sockets[0]?.drop(REALTIME_CLOSE_TOKEN_EXPIRED);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
+
+    useSessionStore.getState().setTokens({ token: 'jeton-2' });
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.open();
+    expect(sockets[1]?.sent).toEqual([auth('jeton-2')]);
+  });
+
+  it('retries other closes with the same token, without a refresh', async () => {
+    vi.useFakeTimers();
+    signIn('jeton-1');
+    const { sockets, renew } = start(async () => true);
+    sockets[0]?.open();
+    sockets[0]?.drop(4401);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]?.open();
+    sockets[1]?.drop(1006);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sockets).toHaveLength(3);
+    sockets[2]?.open();
+    expect(sockets[2]?.sent).toEqual([auth('jeton-1')]);
+    expect(renew).not.toHaveBeenCalled();
   });
 
   it('opens nothing while signed out', () => {

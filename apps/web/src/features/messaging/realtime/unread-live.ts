@@ -1,6 +1,7 @@
 // Keeps the header's unread counter live: one WebSocket per signed-in tab, fed by the server's pushes (SPEC §2.11).
-import { REALTIME_PATH, type UnreadEvent } from '@tremplin/shared';
+import { REALTIME_CLOSE_TOKEN_EXPIRED, REALTIME_PATH, type UnreadEvent } from '@tremplin/shared';
 import { env } from '@/config/env';
+import { refreshSession } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 
 type Store = typeof useSessionStore;
@@ -15,6 +16,8 @@ export interface SocketLike {
 export type SocketFactory = (url: string) => SocketLike;
 
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
+/** WebSocket.OPEN, spelled out so that stand-in sockets need not carry the constant. */
+const OPEN = 1;
 
 /** ws(s)://host/api/ws, beside the API the app talks to. */
 export function realtimeUrl(base: string = env.apiBaseUrl, location: Location = window.location): string {
@@ -26,17 +29,23 @@ export function realtimeUrl(base: string = env.apiBaseUrl, location: Location = 
 }
 
 /**
- * Opens the socket while a user is signed in and reopens it when the token changes or the link drops (with a
- * growing delay). The token is sent as the first message, never in the address. Returns the stop function.
+ * Opens the socket while a user is signed in and reopens it when the link drops (with a growing delay). The token is
+ * sent as the first message, never in the address. The server ends the socket with the token: a renewed token of the
+ * same user is sent on the open socket, which keeps it; a close for an expired token renews the token through the
+ * API client's refresh, then reconnects. Returns the stop function.
  */
 export function startUnreadLive(
   store: Store = useSessionStore,
   open: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike,
+  refresh: () => Promise<boolean> = refreshSession,
 ): () => void {
   let socket: SocketLike | null = null;
   let token: string | null = null;
+  let userId: number | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** A refresh is under way: new tokens are only noted, renew() connects once it settles. */
+  let renewing = false;
 
   const disconnect = () => {
     if (timer) clearTimeout(timer);
@@ -71,20 +80,42 @@ export function startUnreadLive(
       attempt = 0;
       store.getState().setUnreadCount(data.nb);
     };
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
       const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)] as number;
       attempt += 1;
-      timer = setTimeout(connect, delay);
+      timer = setTimeout(event.code === REALTIME_CLOSE_TOKEN_EXPIRED ? renew : connect, delay);
     };
+  };
+
+  // The same refresh as the API client's own calls (shared while under way), so the refresh token turns once.
+  const renew = () => {
+    timer = null;
+    const expired = token;
+    renewing = true;
+    refresh()
+      .catch(() => false)
+      .then((renewed) => {
+        renewing = false;
+        // A refused refresh: reconnecting with the expired token is pointless, so wait for the store to change.
+        if (!token || (!renewed && token === expired)) return;
+        connect();
+      });
   };
 
   const follow = () => {
     const { auth } = store.getState();
     const next = auth.logged && auth.token ? auth.token : null;
     if (next === token) return;
+    const sameUser = next !== null && auth.userId === userId;
     token = next;
+    userId = next ? auth.userId : null;
+    if (renewing) return;
+    if (sameUser && socket?.readyState === OPEN) {
+      socket.send(JSON.stringify({ type: 'auth', token: next }));
+      return;
+    }
     attempt = 0;
     disconnect();
     connect();
