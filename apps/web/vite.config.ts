@@ -1,7 +1,11 @@
 // Vite build and dev server: the API (Fastify on :3000) answers /api, the auth paths and the password-reset POST.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+
+const require = createRequire(import.meta.url);
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -30,6 +34,27 @@ const vendorChunk = (id: string): string | null => {
 };
 
 /**
+ * React Router's package exports only its development build (remix-run/react-router#12532), whose warnings then ship
+ * to production. Builds take the production build next to it: the same code with those warnings off. Both entry
+ * points move together, so that a single copy of the router and its contexts is bundled.
+ */
+const reactRouterProductionBuild = (): Plugin => ({
+  name: 'tremplin:react-router-production-build',
+  apply: 'build',
+  config: () => {
+    const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+    return {
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+        ],
+      },
+    };
+  },
+});
+
+/**
  * The shared contract has no import-time effects, but its zod schemas are built by calls a bundler cannot prove
  * pure, and zod itself declares a side effect (its default locale). Declaring the shared modules side-effect free
  * and marking their `const x = z.…`, `someSchema.…` and `someSchema(…)` initialisers pure lets pages that use
@@ -48,7 +73,7 @@ const sharedWithoutSideEffects = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), sharedWithoutSideEffects()],
+  plugins: [react(), sharedWithoutSideEffects(), reactRouterProductionBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
