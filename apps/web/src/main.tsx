@@ -6,14 +6,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadMemberScreens } from './app/screens';
-import { startUnreadLive } from './features/messaging/realtime/unread-live';
 import { scheduleCookieConsent } from './lib/cookie-consent';
 import { installSessionSnapshot, whenSignedIn } from './lib/session-store';
 
 installSessionSnapshot();
-startUnreadLive();
-// A signed-in user gets the member screens' loaders now rather than on the first click.
+// Only signed-in users need the live unread counter, and they get the member screens' loaders now rather than on
+// their first click.
 whenSignedIn(() => {
+  import('./features/messaging/realtime/unread-live').then((m) => m.startUnreadLive()).catch(() => undefined);
   loadMemberScreens().catch(() => undefined);
 });
 

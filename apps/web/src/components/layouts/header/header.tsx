@@ -13,12 +13,13 @@ import { logout, useCurrentUser, useHasValidToken, useSessionValidation } from '
 import { useSessionStore } from '@/lib/session-store';
 import classes from './header.module.css';
 import { buildNavigation, type Navigation } from './navigation';
-import { UnreadBadge } from './unread-badge';
 
-// The drawer (Mantine's modal machinery) is only needed once a phone user opens the menu, and the drop-downs
-// (the floating positioning engine) only once someone is signed in: neither weighs on public pages.
+// The drawer (Mantine's modal machinery) is only needed once a phone user opens the menu, the drop-downs (the
+// floating positioning engine) only once someone is signed in, and the unread badge only when there is a message to
+// announce: none of them weighs on public pages.
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 const HeaderMenu = lazy(() => import('./header-menu').then((m) => ({ default: m.HeaderMenu })));
+const UnreadBadge = lazy(() => import('./unread-badge').then((m) => ({ default: m.UnreadBadge })));
 
 export const MOBILE_NAV_ID = 'menu-mobile';
 
@@ -56,7 +57,11 @@ function DesktopNav({ nav }: { nav: Navigation }) {
       {nav.links.map((link) => (
         <NavLink key={link.key} to={link.to} className={classes.link}>
           {link.label}
-          {link.key === 'inbox' ? <UnreadBadge count={nav.unread} /> : null}
+          {link.key === 'inbox' && nav.unread > 0 ? (
+            <Suspense fallback={null}>
+              <UnreadBadge count={nav.unread} />
+            </Suspense>
+          ) : null}
         </NavLink>
       ))}
       {nav.menus.map((menu) => (
