@@ -2,57 +2,8 @@
 // and an interview, downloads the interview's .ics and moves the application across the board; an adviser sees it,
 // adds a note with a PDF, and adds one offer to five candidates in one go.
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-
-const PASSWORD = 'Tremplin2026!';
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  role: string;
-  id: number;
-}
-
-/** Signs in through POST /auth/connexion, solving the ALTCHA challenge as the widget would. */
-async function signIn(request: APIRequestContext, email: string): Promise<Session> {
-  const challengeResponse = await request.get('/api/captcha/challenge');
-  expect(challengeResponse.ok()).toBe(true);
-  const { provider, ...challenge } = (await challengeResponse.json()) as { provider: string } & Record<string, unknown>;
-  let captcha: string | undefined;
-  if (provider === 'altcha') {
-    const solution = await solveChallenge({ challenge: challenge as unknown as Challenge, deriveKey });
-    captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
-  const response = await request.post('/auth/connexion', { data: { email, motDePasse: PASSWORD, captcha } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Session;
-}
-
-/** A browser of its own, signed in the way the web app keeps its session (localStorage 'tremplin-auth'). */
-async function signedInPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.addInitScript((s) => {
-    localStorage.setItem(
-      'tremplin-auth',
-      JSON.stringify({
-        state: {
-          auth: {
-            token: s.token,
-            refreshToken: s.refreshToken,
-            typeToken: 'Bearer',
-            role: s.role,
-            logged: true,
-            userId: s.id,
-          },
-        },
-        version: 1,
-      }),
-    );
-  }, session);
-  return context.newPage();
-}
+import { expect, test } from '@playwright/test';
+import { signedInPage, signIn } from '../support/session';
 
 /** Today + 30 days in Paris, as the screens write it (DD/MM/YYYY). */
 function in30DaysFrench(): string {
