@@ -8,6 +8,8 @@ interface ConfirmModalProps {
   children: ReactNode;
   confirmLabel: string;
   loading?: boolean;
+  /** Where a quick confirmation is the point (Enter confirms); otherwise Enter cancels. */
+  focusConfirm?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -18,6 +20,7 @@ export function ConfirmModal({
   children,
   confirmLabel,
   loading,
+  focusConfirm = false,
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
@@ -25,10 +28,10 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text mb="lg">{children}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} data-autofocus>
+        <Button variant="default" onClick={onClose} data-autofocus={!focusConfirm || undefined}>
           Annuler
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color="red" onClick={onConfirm} loading={loading} data-autofocus={focusConfirm || undefined}>
           {confirmLabel}
         </Button>
       </Group>

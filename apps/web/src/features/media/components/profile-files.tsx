@@ -3,9 +3,9 @@ import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { type ProfileFileKind, type PublicUser, storedFileName } from '@tremplin/shared';
 import { useState } from 'react';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { downloadFile, useFileObjectUrl } from '@/lib/protected-file';
 import { useDeleteProfileFile } from '../api/delete-profile-file';
-import { ConfirmDelete } from './confirm-delete';
 import { UploadButton } from './upload-button';
 
 interface FilesProps {
@@ -45,13 +45,16 @@ function DeleteButton({
       >
         Supprimer
       </Button>
-      <ConfirmDelete
+      <ConfirmModal
         opened={opened}
-        what={what}
+        title="Confirmer la suppression"
+        confirmLabel="Supprimer"
         loading={remove.isPending}
         onClose={() => setOpened(false)}
         onConfirm={() => remove.mutate(fileKey)}
-      />
+      >
+        Voulez-vous vraiment supprimer {what} ? Cette action est définitive.
+      </ConfirmModal>
     </>
   );
 }

@@ -3,11 +3,11 @@ import { Alert, Anchor, Button, Center, Container, Group, Loader, Paper, Stack, 
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { dayjs } from '@/lib/dayjs';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessage } from '../api/get-message';
 import { useMarkRead } from '../api/mark-read';
-import { ConfirmDelete } from '../components/confirm-delete';
 import { MessageContent, partyName } from '../components/message-content';
 import { idParam, messagingPaths } from '../paths';
 
@@ -96,10 +96,12 @@ export function MessageScreen() {
           </Button>
         ) : null}
       </Group>
-      <ConfirmDelete
+      <ConfirmModal
         opened={confirming}
         title="Supprimer ce message ?"
-        busy={remove.isPending}
+        confirmLabel="Supprimer"
+        focusConfirm
+        loading={remove.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(m.id, {
@@ -111,7 +113,7 @@ export function MessageScreen() {
         }
       >
         Il ira dans vos messages supprimés ; votre correspondant le garde.
-      </ConfirmDelete>
+      </ConfirmModal>
     </Container>
   );
 }

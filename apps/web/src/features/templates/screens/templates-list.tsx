@@ -19,9 +19,9 @@ import { type MessageTemplate, TEMPLATE_PAGE_SIZE } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
-import { ConfirmDeleteTemplate } from '../components/confirm-delete';
 import { templatePaths } from '../paths';
 
 export function TemplatesListScreen() {
@@ -150,12 +150,17 @@ export function TemplatesListScreen() {
           ) : null}
         </>
       )}
-      <ConfirmDeleteTemplate
-        title={deleting?.titre ?? null}
-        busy={remove.isPending}
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Supprimer ce modèle ?"
+        confirmLabel="Supprimer"
+        focusConfirm
+        loading={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      />
+      >
+        Le modèle « {deleting?.titre} » sera supprimé définitivement. Les messages déjà envoyés ne changent pas.
+      </ConfirmModal>
     </ContentLayout>
   );
 }
