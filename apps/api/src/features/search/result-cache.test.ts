@@ -177,6 +177,14 @@ describe('the cache itself', () => {
     expect(await before).toBe('stale');
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
 
+    // Counts found by a search begun before the change are not kept either.
+    const since = cache.generation;
+    cache.forget();
+    cache.set('c', Promise.resolve(1), since);
+    expect(cache.peek('c')).toBeUndefined();
+    cache.set('c', Promise.resolve(2), cache.generation);
+    expect(await cache.peek('c')).toBe(2);
+
     await expect(cache.get('e', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await Promise.resolve();
     expect(await cache.get('e', async () => 'up')).toBe('up');

@@ -18,8 +18,13 @@ export interface SearchResultCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** The cached answer for `key`, if any, without loading it. */
   peek<T>(key: string): Promise<T> | undefined;
-  /** Keeps an answer already known (the counts a page query returned beside its rows). */
-  set<T>(key: string, value: Promise<T>): void;
+  /**
+   * Keeps an answer found by work begun at `since` (a `generation`), unless a change came in between: what that
+   * work read may predate the change.
+   */
+  set<T>(key: string, value: Promise<T>, since: number): void;
+  /** Counts the changes heard so far. */
+  readonly generation: number;
   /** Forgets every result; call after committing a change to users or tags. */
   forget(): void;
 }
@@ -37,6 +42,7 @@ interface Entry {
 
 export function createSearchResultCache(): SearchResultCache {
   const entries = new Map<string, Entry>();
+  let generation = 0;
 
   function keep(key: string, value: Promise<unknown>) {
     // Re-inserted so the map stays least recently used first, for the eviction below.
@@ -66,10 +72,14 @@ export function createSearchResultCache(): SearchResultCache {
       const hit = entries.get(key);
       return hit && hit.until > performance.now() ? (hit.value as Promise<T>) : undefined;
     },
-    set(key, value) {
-      keep(key, value);
+    set(key, value, since) {
+      if (since === generation) keep(key, value);
+    },
+    get generation() {
+      return generation;
     },
     forget() {
+      generation++;
       entries.clear();
     },
   };

@@ -97,6 +97,7 @@ export function createSearchService(app: FastifyInstance) {
    * statement, keeping the counts for the search's other pages.
    */
   async function load(filter: ProfileFilter, scope: SearchScope, page: number, size: number) {
+    const since = cache.generation;
     const countsKey = `counts:${searchKey(filter, scope)}`;
     const known = cache.peek<TierCounts>(countsKey);
     const text = await textOf(filter);
@@ -111,6 +112,7 @@ export function createSearchService(app: FastifyInstance) {
     cache.set(
       countsKey,
       counted.then(([row]) => ({ first: row?.first ?? 0, total: row?.total ?? 0 })),
+      since,
     );
     const all = await counted;
     const found = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
