@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenWithReconnect } from './listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,8 +25,11 @@ export interface DatabaseHandle {
   db: Database;
   /** Runs the drizzle-kit migrations not applied yet. */
   migrate(): Promise<void>;
-  /** Subscribes to a LISTEN channel; answers the unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a LISTEN channel; answers the unsubscribe function. `onResume` runs after the connection was cut
+   * and listens again: notifications sent meanwhile are lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -71,26 +75,18 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // the pool drops it and opens a new one on next use, and any query that needed it reports its own error.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-  const listeners: pg.Client[] = [];
+  const unlisteners: Array<() => Promise<void>> = [];
   return {
     kind: 'postgres',
     db,
     migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    async listen(channel, onMessage) {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      listeners.push(client);
-      client.on('notification', (n) => {
-        if (n.channel === channel) onMessage(n.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-      return async () => {
-        await client.end();
-      };
+    async listen(channel, onMessage, onResume) {
+      const unlisten = await listenWithReconnect(url, channel, { onMessage, onResume });
+      unlisteners.push(unlisten);
+      return unlisten;
     },
     async close() {
-      await Promise.allSettled(listeners.map((c) => c.end()));
+      await Promise.allSettled(unlisteners.map((unlisten) => unlisten()));
       await pool.end();
     },
   };

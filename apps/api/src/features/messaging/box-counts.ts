@@ -19,6 +19,8 @@ export async function createBoxCounts(app: FastifyInstance) {
   const entries = new Map<number, Entry>();
   /** When each user's counts were last forgotten, so a count read before a change is never kept after it. */
   const forgottenAt = new Map<number, number>();
+  /** When every count was last forgotten (the LISTEN connection was cut: changes may have gone unheard). */
+  let allForgottenAt = Number.NEGATIVE_INFINITY;
 
   function forget(userIds: Iterable<number | null | undefined>) {
     const now = performance.now();
@@ -36,8 +38,13 @@ export async function createBoxCounts(app: FastifyInstance) {
     }
   }
 
-  const unlisten = await app.database.listen(MESSAGES_CHANNEL, (payload) =>
-    forget(payload.split(',').map(Number).filter(Number.isSafeInteger)),
+  const unlisten = await app.database.listen(
+    MESSAGES_CHANNEL,
+    (payload) => forget(payload.split(',').map(Number).filter(Number.isSafeInteger)),
+    () => {
+      allForgottenAt = performance.now();
+      entries.clear();
+    },
   );
   app.addHook('onClose', async () => {
     await unlisten();
@@ -68,7 +75,8 @@ export async function createBoxCounts(app: FastifyInstance) {
       pending.then(
         () => {
           // Read before a change that has since been announced: answer it this once, but do not keep it.
-          if ((forgottenAt.get(userId) ?? Number.NEGATIVE_INFINITY) >= started) current.counts.delete(box);
+          if (Math.max(forgottenAt.get(userId) ?? Number.NEGATIVE_INFINITY, allForgottenAt) >= started)
+            current.counts.delete(box);
         },
         () => current.counts.delete(box),
       );

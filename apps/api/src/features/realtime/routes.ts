@@ -26,14 +26,21 @@ export async function realtimeRoutes(app: FastifyInstance) {
     for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(data);
   }
 
-  const unlisten = await app.database.listen(MESSAGES_CHANNEL, (payload) => {
-    for (const part of payload.split(',')) {
-      const userId = Number(part);
-      if (Number.isSafeInteger(userId) && userId > 0) {
-        pushUnread(userId).catch((err) => app.log.warn({ err, userId }, 'unread push failed'));
+  const push = (userId: number) =>
+    pushUnread(userId).catch((err) => app.log.warn({ err, userId }, 'unread push failed'));
+  const unlisten = await app.database.listen(
+    MESSAGES_CHANNEL,
+    (payload) => {
+      for (const part of payload.split(',')) {
+        const userId = Number(part);
+        if (Number.isSafeInteger(userId) && userId > 0) push(userId);
       }
-    }
-  });
+    },
+    // Changes announced while the connection was cut went unheard: everyone connected gets their count again.
+    () => {
+      for (const userId of socketsByUser.keys()) push(userId);
+    },
+  );
 
   app.addHook('onClose', async () => {
     await unlisten();

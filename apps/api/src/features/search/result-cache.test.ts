@@ -142,6 +142,29 @@ describe(`other processes (${kind === 'postgres' ? 'a second API process on Post
     });
   });
 
+  // Only a server connection can be cut; PGlite runs in the process.
+  if (kind === 'postgres') {
+    it('forget their results once listening again after the server cut their LISTEN connection', async () => {
+      const { user } = await jobSeeker('coupure');
+      expect(names(await find(t.app, { search: 'coupure' }))).toEqual(['Maëlys']);
+      const listeners = sql`select pid from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`;
+      const pids = ((await t.db.execute(listeners)) as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+      expect(pids.length).toBeGreaterThan(0);
+      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in ${pids}`);
+      await vi.waitFor(async () => {
+        const left = (await t.db.execute(listeners)) as unknown as { rows: { pid: number }[] };
+        expect(left.rows.filter((r) => pids.includes(r.pid))).toEqual([]);
+      });
+      // Announced while nobody listens: this notification is lost.
+      await t.db.update(users).set({ prenom: 'Maëva' }).where(eq(users.id, user.id));
+      await vi.waitFor(async () => expect(names(await find(t.app, { search: 'coupure' }))).toEqual(['Maëva']), {
+        timeout: 3000,
+        interval: 50,
+      });
+    });
+  }
+
   it('are told of changes to what searches find or cards show, not of password or file changes', async () => {
     const user = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' });
     const heard: string[] = [];

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 /** Announced by the users and tags triggers whenever a profile card or its search row may have changed. */
 export const PROFILES_CHANNEL = 'tremplin_profiles';
 
-/** A safety net: should a notification be lost (a LISTEN connection cut), no result stays wrong longer than this. */
+/** A safety net: should a notification be lost, no result stays wrong longer than this. */
 const TTL_MS = 30_000;
 /** Pages hold at most MAX_PROFILE_PAGE_SIZE cards each: a few megabytes at most. */
 const MAX_ENTRIES = 2_000;
@@ -88,7 +88,11 @@ export function createSearchResultCache(): SearchResultCache {
 export const searchResultCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = createSearchResultCache();
   app.decorate('searchResults', cache);
-  const unlisten = await app.database.listen(PROFILES_CHANNEL, () => cache.forget());
+  const unlisten = await app.database.listen(
+    PROFILES_CHANNEL,
+    () => cache.forget(),
+    () => cache.forget(),
+  );
   app.addHook('onClose', async () => {
     await unlisten();
     cache.forget();
