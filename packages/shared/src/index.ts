@@ -1,7 +1,9 @@
+export * from './auth';
 export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './permissions';
+export * from './profiles';
 export * from './roles';
 export * from './routes';
 export * from './schemas/applications';
@@ -17,3 +19,5 @@ export * from './schemas/search';
 export * from './schemas/skills';
 export * from './schemas/templates';
 export * from './schemas/users-base';
+export * from './search';
+export * from './users';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describePasswordProblems, emailSchema, passwordSchema } from './auth';
+import { describePasswordProblems } from '../auth';
+import { emailSchema, passwordSchema } from './auth';
 
 describe('password policy', () => {
   it('accepts a password with 10 characters, a lower, an upper and a digit', () => {

@@ -1,7 +1,8 @@
 // Profile search (SPEC §4 user filter, §7 Users lists and counts) and the cities list (§7 Constants).
 import { z } from 'zod';
-import { CONTRACT_TYPES, DEFAULT_AVATARS, PAGE_SIZES, VISIBILITY } from '../constants';
+import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
 import { pagedSchema } from '../errors';
+import { MAX_PROFILE_PAGE_SIZE } from '../search';
 import { roleSchema } from './roles';
 
 /** An empty query field means "no filter". */
@@ -28,22 +29,6 @@ export const profileFilterSchema = z.object({
   tags: tagsFilter,
 });
 export type ProfileFilter = z.infer<typeof profileFilterSchema>;
-
-/** The experience values profiles use, offered by the search's experience filter. */
-export const EXPERIENCE_LEVELS = ['Débutant', 'Moins d’un an', '1 à 3 ans', '3 à 5 ans', 'Plus de 5 ans'] as const;
-
-/** The filter keys, in the order the search screen shows them and keeps them in its URL. */
-export const PROFILE_FILTER_KEYS = [
-  'search',
-  'metier',
-  'experience',
-  'ville',
-  'typeDeContrat',
-  'role',
-  'tags',
-] as const satisfies readonly (keyof ProfileFilter)[];
-
-export const MAX_PROFILE_PAGE_SIZE = PAGE_SIZES.adminList;
 
 /** Zero-based page and its size in a path (DESIGN, API conventions). */
 export const profilePageParamsSchema = z.object({
@@ -92,10 +77,3 @@ export const citiesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const citiesSchema = z.array(z.string());
-
-/** Accents off, lower case: how the search and the city list compare words. */
-export const foldSearchText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();

@@ -1,6 +1,7 @@
 // The user as the API shows it (SPEC §3 User, without secrets) and the registration payload (SPEC §7 Users, POST).
 import { z } from 'zod';
 import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
+import { SELF_REGISTRATION_ROLES } from '../users';
 import { captchaFieldSchema, emailSchema, passwordSchema } from './auth';
 import { roleSchema } from './roles';
 
@@ -48,9 +49,6 @@ export const publicUserSchema = z.object({
   zoneGeographique: text,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/** Roles a person may choose when registering; staff and learners' schemes are set by staff. */
-export const SELF_REGISTRATION_ROLES = ['EN_RECHERCHE_EMPLOI', 'EMPLOYE', 'RECRUTEUR'] as const;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
