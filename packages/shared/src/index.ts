@@ -8,6 +8,7 @@ export * from './roles';
 export * from './routes';
 export * from './schemas/applications';
 export * from './schemas/auth';
+export * from './schemas/favourites';
 export * from './schemas/interviews';
 export * from './schemas/media';
 export * from './schemas/messaging';
