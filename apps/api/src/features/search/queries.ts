@@ -7,6 +7,11 @@ export interface SearchScope {
   includeHidden: boolean;
   /** Roles never listed (the home's latest profiles leave out ADMIN and RECRUTEUR). */
   excludeRoles?: readonly Role[];
+  /**
+   * Only this recruiter's favourites (features/favourites). The service's result cache keys ignore it: such a scope
+   * is only ever queried uncached.
+   */
+  favouritesOf?: number;
 }
 
 export interface ProfileRow {
@@ -82,6 +87,9 @@ function conditions(filter: ProfileFilter, scope: SearchScope, query: string | n
         sql`, `,
       )})`,
     );
+  }
+  if (scope.favouritesOf !== undefined) {
+    where.push(sql`s.user_id in (select f.candidat_id from favourites f where f.recruteur_id = ${scope.favouritesOf})`);
   }
   if (query) where.push(sql`s.document @@ ${query}::tsquery`);
   // Job title: contains, accents and case ignored (trigram index).

@@ -29,7 +29,7 @@ export interface Viewer {
 /** Roles the home's latest profiles never show (SPEC §6). */
 const NOT_IN_LATEST: readonly Role[] = ['ADMIN', 'RECRUTEUR'];
 
-const toCard = (row: ProfileRow): ProfileCard => ({
+export const toCard = (row: ProfileRow): ProfileCard => ({
   id: row.id,
   nom: row.nom,
   prenom: row.prenom,
@@ -58,6 +58,25 @@ export function pageWindow(counts: TierCounts, page: number, size: number) {
   return { firstOffset, first, secondOffset: Math.max(0, offset - counts.first), second: size - first };
 }
 
+/**
+ * The free text as tsquery input, each word's stored words kept until a profile changes. The favourites use it too:
+ * what a typed prefix stands for is the same whoever searches.
+ */
+export async function searchText(app: FastifyInstance, filter: ProfileFilter): Promise<string | null> {
+  const words = searchWords(filter.search);
+  const expansions = await Promise.all(
+    words.map((word) =>
+      app.searchResults.get(`words:${word}`, async () => {
+        const { rows } = (await app.db.execute(wordsStartingWithQuery(word))) as unknown as {
+          rows: { words: string[] }[];
+        };
+        return rows[0]?.words ?? [];
+      }),
+    ),
+  );
+  return textQuery(words, expansions);
+}
+
 export function createSearchService(app: FastifyInstance) {
   const cache = app.searchResults;
   const rows = async <R>(query: Parameters<typeof app.db.execute>[0]) =>
@@ -67,18 +86,7 @@ export function createSearchService(app: FastifyInstance) {
   const searchKey = (filter: ProfileFilter, scope: SearchScope) =>
     `${scope.includeHidden ? 'staff' : 'public'}${JSON.stringify(filter)}`;
 
-  /** The free text as tsquery input, each word's stored words kept until a profile changes. */
-  async function textOf(filter: ProfileFilter): Promise<string | null> {
-    const words = searchWords(filter.search);
-    const expansions = await Promise.all(
-      words.map((word) =>
-        cache.get(`words:${word}`, () =>
-          rows<{ words: string[] }>(wordsStartingWithQuery(word)).then(([row]) => row?.words ?? []),
-        ),
-      ),
-    );
-    return textQuery(words, expansions);
-  }
+  const textOf = (filter: ProfileFilter) => searchText(app, filter);
 
   function counts(filter: ProfileFilter, scope: SearchScope): Promise<TierCounts> {
     return cache.get(`counts:${searchKey(filter, scope)}`, async () =>
