@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { applicationsRoutes } from './applications/routes';
 import { authFeature } from './auth';
 import { constantsRoutes } from './constants/routes';
+import { favouritesRoutes } from './favourites/routes';
 import { healthRoutes } from './health/routes';
 import { interviewsRoutes } from './interviews/routes';
 import { mediaRoutes } from './media/routes';
@@ -32,4 +33,5 @@ export const features: FastifyPluginAsync[] = [
   applicationsRoutes as FastifyPluginAsync,
   interviewsRoutes as FastifyPluginAsync,
   notesRoutes as FastifyPluginAsync,
+  favouritesRoutes as FastifyPluginAsync,
 ];
