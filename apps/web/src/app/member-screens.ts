@@ -65,6 +65,8 @@ export const MEMBER_SCREENS = {
   adminNoteNew: () => import('@/features/notes/screens/note-new').then((m) => m.NoteNewScreen),
   adminNoteEdit: () => import('@/features/notes/screens/note-edit').then((m) => m.NoteEditScreen),
   adminNotePreview: () => import('@/features/notes/screens/note-preview').then((m) => m.NotePreviewScreen),
+  // Recruiter favourites (features/favourites)
+  favourites: () => import('@/features/favourites/screens/favourites').then((m) => m.FavouritesScreen),
 } satisfies Record<string, ScreenLoader>;
 
 export type MemberScreenKey = keyof typeof MEMBER_SCREENS;

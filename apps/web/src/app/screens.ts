@@ -88,6 +88,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   adminNoteNew: member('adminNoteNew'),
   adminNoteEdit: member('adminNoteEdit'),
   adminNotePreview: member('adminNotePreview'),
+  // Recruiter favourites (features/favourites)
+  favourites: member('favourites'),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
 };

@@ -31,6 +31,8 @@ export interface ProfileViewProps {
   canEditExtra: boolean;
   /** The viewer may open this profile's portfolio (its owner, or an admin). */
   canOpenPortfolio: boolean;
+  /** What the viewer may do with this profile, beside its identity (a recruiter's favourites button). */
+  actions?: ReactNode;
   onChange: (profile: Profile) => void;
   onReload: () => void;
 }
@@ -91,6 +93,7 @@ export function ProfileView({
   canSeeDocuments,
   canEditExtra,
   canOpenPortfolio,
+  actions,
   onChange,
   onReload,
 }: ProfileViewProps) {
@@ -149,6 +152,11 @@ export function ProfileView({
                   {canEditExtra ? (
                     <EditLink to={profilePaths.extra(profile.id)} label="Modifier mes informations complémentaires" />
                   ) : null}
+                </Group>
+              ) : null}
+              {actions ? (
+                <Group gap="xs" mt="sm">
+                  {actions}
                 </Group>
               ) : null}
             </Stack>

@@ -2,6 +2,7 @@
 import { Container } from '@mantine/core';
 import { isCandidate, isStaff } from '@tremplin/shared';
 import { useParams } from 'react-router';
+import { FavouriteToggle } from '@/features/favourites';
 import { UserPortfolio } from '@/features/portfolio';
 import { useCurrentUser } from '@/lib/auth';
 import { useProfile, useSetProfile } from '../api/get-profile';
@@ -25,6 +26,11 @@ export function UserDetailsScreen() {
         canSeeDocuments={me?.id === id || isStaff(me?.role) || me?.role === 'RECRUTEUR'}
         canEditExtra={false}
         canOpenPortfolio={me?.id === id || me?.role === 'ADMIN'}
+        actions={
+          me?.role === 'RECRUTEUR' && isCandidate(profile.data.role) ? (
+            <FavouriteToggle recruiterId={me.id} candidateId={id} />
+          ) : null
+        }
         onChange={setProfile}
         onReload={() => void profile.refetch()}
       />
