@@ -1,23 +1,30 @@
-// The router: every row of the shared route table under the main layout, then the 404 page.
+// The router: every row of the shared route table under the main layout, then the 404 page. Routes are declared,
+// not data routes: no screen uses loaders or actions, and the declarative router is half the size in every first load.
 import { ROUTES } from '@tremplin/shared';
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useEffect } from 'react';
+import { BrowserRouter, Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { setNavigator } from '@/lib/navigation';
 import { NotFoundScreen } from './routes/not-found';
-import { RouteErrorScreen } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 import { ScreenRoute } from './screen-route';
 
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <MainLayout />,
-      errorElement: <RouteErrorScreen />,
+      element: (
+        <RouteErrorBoundary>
+          <MainLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
           // A failing screen keeps the header and footer around its error message.
-          errorElement: <RouteErrorScreen />,
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
           children: [
             ...ROUTES.map((route) => ({ path: route.path, element: <ScreenRoute key={route.path} route={route} /> })),
             { path: '*', element: <NotFoundScreen /> },
@@ -28,23 +35,20 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+let routes: RouteObject[] | undefined;
 
-/** Lets code outside React (API client, logout) navigate through the router. */
-export function connectNavigator(router: AppRouterInstance): () => void {
-  return setNavigator((to, options) => {
-    void router.navigate(to, options);
-  });
+function AppRoutes() {
+  const navigate = useNavigate();
+  // Lets code outside React (API client, logout) navigate through the router.
+  useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
+  routes ??= buildRoutes();
+  return useRoutes(routes);
 }
 
-export const createAppRouter = (): AppRouterInstance => createBrowserRouter(buildRoutes());
-
-/** For tests: the same routes in memory, starting at the given path. */
-export const createTestRouter = (path: string): AppRouterInstance =>
-  createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-
-export function AppRouter({ router: given }: { router?: AppRouterInstance }) {
-  const [router] = useState(() => given ?? createAppRouter());
-  useEffect(() => connectNavigator(router), [router]);
-  return <RouterProvider router={router} />;
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,11 +1,13 @@
-// Rendering helpers for component tests: the real providers and the real routes, in memory.
+// Rendering helpers for component tests: the real providers and the real routes, in memory. Tests run the routes in
+// React Router's data router, whose `router.state` tells where the app ended up; the app runs them declared.
 
 import { render } from '@testing-library/react';
 import type { Role } from '@tremplin/shared';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { connectNavigator, createTestRouter } from '@/app/router';
+import { buildRoutes } from '@/app/router';
+import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/react-query';
 import { clearSession, useSessionStore } from '@/lib/session-store';
 
@@ -20,6 +22,14 @@ export function signOut() {
   clearSession();
 }
 
+type TestRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Code outside React (API client, logout) navigates through the test's router. */
+const connectNavigator = (router: TestRouter) =>
+  setNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+
 const wrap = (children: ReactNode) => (
   <AppProvider env="test" queryClient={createQueryClient()}>
     {children}
@@ -28,7 +38,7 @@ const wrap = (children: ReactNode) => (
 
 /** The whole app at `path`; returns the router to read where the app ended up. */
 export function renderApp(path: string) {
-  const router = createTestRouter(path);
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const disconnect = connectNavigator(router);
   const view = render(wrap(<RouterProvider router={router} />));
   return {

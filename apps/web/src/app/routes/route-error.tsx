@@ -1,7 +1,8 @@
 // Shown when a screen fails to render or its code cannot be loaded (often: a new version was deployed meanwhile).
 import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@tremplin/shared';
-import { Link } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, type Location, useLocation } from 'react-router';
 import { useRouteTitle } from '@/components/seo/use-document-title';
 import { paths } from '@/config/paths';
 
@@ -23,4 +24,35 @@ export function RouteErrorScreen() {
       </Group>
     </Container>
   );
+}
+
+interface BoundaryProps {
+  location: Location;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  location: Location;
+}
+
+/** Catches what fails below it; leaving for another page clears the error, as a route's errorElement did. */
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, location: this.props.location };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.location === state.location ? null : { failed: false, location: props.location };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary location={useLocation()}>{children}</Boundary>;
 }

@@ -1,15 +1,17 @@
 // The frame of every page: skip link, loading bar, header, main content, footer.
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoadingBar } from '@/components/ui/loading-bar';
 import { PageLoader } from '@/components/ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function MainLayout() {
   useFocusOnNavigation(MAIN_CONTENT_ID);
+  useScrollRestoration();
   return (
     <>
       <SkipLink />
@@ -21,7 +23,6 @@ export function MainLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }
