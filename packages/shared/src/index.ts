@@ -1,3 +1,4 @@
+export * from './admin-users';
 export * from './auth';
 export * from './constants';
 export * from './errors';
@@ -6,10 +7,12 @@ export * from './permissions';
 export * from './profiles';
 export * from './roles';
 export * from './routes';
+export * from './schemas/admin-users';
 export * from './schemas/applications';
 export * from './schemas/auth';
 export * from './schemas/favourites';
 export * from './schemas/interviews';
+export * from './schemas/job-dating';
 export * from './schemas/media';
 export * from './schemas/messaging';
 export * from './schemas/notes';

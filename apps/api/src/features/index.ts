@@ -1,11 +1,13 @@
 // Every feature's routes, registered by the app in this order.
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/routes';
 import { applicationsRoutes } from './applications/routes';
 import { authFeature } from './auth';
 import { constantsRoutes } from './constants/routes';
 import { favouritesRoutes } from './favourites/routes';
 import { healthRoutes } from './health/routes';
 import { interviewsRoutes } from './interviews/routes';
+import { jobDatingRoutes } from './job-dating/routes';
 import { mediaRoutes } from './media/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notesRoutes } from './notes/routes';
@@ -34,4 +36,6 @@ export const features: FastifyPluginAsync[] = [
   interviewsRoutes as FastifyPluginAsync,
   notesRoutes as FastifyPluginAsync,
   favouritesRoutes as FastifyPluginAsync,
+  adminRoutes as FastifyPluginAsync,
+  jobDatingRoutes as FastifyPluginAsync,
 ];
