@@ -254,7 +254,7 @@ const DECLARED: Record<string, EndpointPermission> = {
 
   // Admin
   'GET /api/admin/:page/:size': { summary: 'Utilisateurs filtrés (gestion)', roles: STAFF },
-  'GET /api/admin/cef/:page/:size': { summary: 'Utilisateurs suivis par un CEF', roles: STAFF },
+  'GET /api/admin/cef/:page/:size': { summary: 'Référents possibles (CEF et administrateurs), paginés', roles: STAFF },
   'GET /api/admin/count-filtre': { summary: 'Nombre d’utilisateurs filtrés (gestion)', roles: STAFF },
   'POST /api/admin': { summary: 'Crée un utilisateur', roles: STAFF },
   'POST /api/admin/pole-emploi': { summary: 'Importe un candidat France Travail', roles: STAFF },

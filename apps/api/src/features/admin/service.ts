@@ -1,0 +1,183 @@
+// User administration rules: role limits (SPEC §6), inactive accounts with a confirmation e-mail (SPEC §4),
+// upper-cased last names (SPEC §5), optimistic locks, and deletions that take the user's files with them.
+import {
+  ADMIN_USER_MESSAGES,
+  type AdminUserRow,
+  AUTH_MESSAGES,
+  type adminUserCreateSchema,
+  type adminUserFilterSchema,
+  type adminUserUpdateSchema,
+  type agencyCandidateSchema,
+  canManageRole,
+  MESSAGES,
+  type PublicUser,
+  publicUserSchema,
+  type Referent,
+  type Role,
+} from '@tremplin/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { type NewUser, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { issueOneTimeToken } from '../../lib/tokens';
+import type { AuthUser } from '../../plugins/authentication';
+import { upperName } from '../users/service';
+import {
+  countReferents,
+  countUsers,
+  deleteUserWithFiles,
+  findUser,
+  isReferent,
+  listReferents,
+  listUsers,
+} from './queries';
+
+type Filter = z.output<typeof adminUserFilterSchema>;
+type Create = z.output<typeof adminUserCreateSchema>;
+type Update = z.output<typeof adminUserUpdateSchema>;
+type Agency = z.output<typeof agencyCandidateSchema>;
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+function assertManages(actor: AuthUser, role: Role) {
+  if (!canManageRole(actor.role, role)) throw forbidden(ADMIN_USER_MESSAGES.roleNotManageable);
+}
+
+export function createAdminService(app: FastifyInstance) {
+  const db = app.db;
+
+  async function assertReferent(id: number | null) {
+    if (id !== null && !(await isReferent(db, id))) throw badRequest(ADMIN_USER_MESSAGES.referentInvalid);
+  }
+
+  async function assertEmailFree(email: string, exceptId?: number) {
+    const sameEmail = eq(sql`lower(${users.email})`, email.toLowerCase());
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(exceptId ? and(sameEmail, ne(users.id, exceptId)) : sameEmail);
+    if (taken) throw conflict(AUTH_MESSAGES.emailTaken);
+  }
+
+  /** Inserts an inactive account and queues its confirmation e-mail in the same transaction. */
+  async function createInactive(values: Omit<NewUser, 'active'>): Promise<PublicUser> {
+    await assertEmailFree(values.email);
+    let created: typeof users.$inferSelect;
+    try {
+      created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...values, active: false })
+          .returning();
+        const user = row!;
+        const token = await issueOneTimeToken(tx, user.id, 'confirmation');
+        await app.mailer.enqueue(
+          { to: user.email, ...app.mailer.templates.confirmation({ prenom: user.prenom, token }) },
+          tx,
+        );
+        return user;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+      throw err;
+    }
+    app.searchResults.forget();
+    app.mailer.kick();
+    return publicUserSchema.parse(created);
+  }
+
+  return {
+    async page(filter: Filter, page: number, size: number) {
+      const [rows, totalElements] = await Promise.all([listUsers(db, filter, page, size), countUsers(db, filter)]);
+      const items: AdminUserRow[] = rows.map(({ createdAt, ...row }) => ({
+        ...row,
+        dateCreation: createdAt.toISOString(),
+      }));
+      return { items, totalElements };
+    },
+
+    count: async (filter: Filter) => ({ nb: await countUsers(db, filter) }),
+
+    async referents(search: string | undefined, page: number, size: number) {
+      const [items, totalElements] = await Promise.all([
+        listReferents(db, search, page, size) as Promise<Referent[]>,
+        countReferents(db, search),
+      ]);
+      return { items, totalElements };
+    },
+
+    async create(actor: AuthUser, { motDePasse, nom, ...input }: Create): Promise<PublicUser> {
+      assertManages(actor, input.role);
+      await assertReferent(input.referentCEFId);
+      return createInactive({ ...input, nom: upperName(nom), passwordHash: await hashPassword(motDePasse) });
+    },
+
+    /** SPEC §4: an agency candidate is a hidden, inactive job seeker; they choose a password after confirming. */
+    async createAgencyCandidate(actor: AuthUser, { nom, ...input }: Agency): Promise<PublicUser> {
+      assertManages(actor, 'EN_RECHERCHE_EMPLOI');
+      await assertReferent(input.referentCEFId);
+      return createInactive({
+        ...input,
+        nom: upperName(nom),
+        role: 'EN_RECHERCHE_EMPLOI',
+        visibilite: 'NON_VISIBLE',
+        passwordHash: null,
+      });
+    },
+
+    async update(actor: AuthUser, { id, version, motDePasse, nom, ...input }: Update): Promise<PublicUser> {
+      const current = await findUser(db, id);
+      if (!current) throw notFound(ADMIN_USER_MESSAGES.notFound);
+      assertManages(actor, current.role);
+      assertManages(actor, input.role);
+      if (actor.id === id && input.role !== current.role) throw forbidden(ADMIN_USER_MESSAGES.selfRoleChange);
+      await assertReferent(input.referentCEFId);
+      await assertEmailFree(input.email, id);
+      const values: Partial<NewUser> = { ...input, nom: upperName(nom) };
+      if (motDePasse) values.passwordHash = await hashPassword(motDePasse);
+      let row: typeof users.$inferSelect | undefined;
+      try {
+        [row] = await db
+          .update(users)
+          .set({ ...values, version: sql`${users.version} + 1` })
+          .where(and(eq(users.id, id), eq(users.version, version)))
+          .returning();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+        throw err;
+      }
+      if (!row) {
+        if (!(await findUser(db, id))) throw notFound(ADMIN_USER_MESSAGES.notFound);
+        throw conflict(MESSAGES.conflict);
+      }
+      app.searchResults.forget();
+      return publicUserSchema.parse(row);
+    },
+
+    /** Rows go in one transaction (the database cascades the rest); stored bytes are removed once it committed. */
+    async remove(actor: AuthUser, id: number): Promise<string> {
+      if (actor.id === id) throw forbidden(ADMIN_USER_MESSAGES.selfDelete);
+      const target = await findUser(db, id);
+      if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
+      assertManages(actor, target.role);
+      const keys = await db.transaction((tx) => deleteUserWithFiles(tx, id));
+      app.searchResults.forget();
+      for (const key of keys) {
+        try {
+          await app.storage.remove(key);
+        } catch (err) {
+          app.log.warn({ err, key }, 'stored file of a deleted user could not be removed');
+        }
+      }
+      return ADMIN_USER_MESSAGES.userDeleted(target.prenom, target.nom);
+    },
+  };
+}

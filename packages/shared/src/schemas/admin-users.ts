@@ -1,0 +1,139 @@
+// SPEC §7 Admin user calls: the staff list's filters and rows, user creation, agency import and full edit.
+import { z } from 'zod';
+import { ADMIN_USER_SORTS } from '../admin-users';
+import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
+import { pagedSchema } from '../errors';
+import { isHttpUrl, PROFILE_MESSAGES } from '../profiles';
+import { emailSchema, passwordSchema } from './auth';
+import { roleSchema } from './roles';
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const filterText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+/** Empty strings mean "no value": the field is cleared. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Ce champ contient au plus ${max} caractères.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500, 'Le lien est trop long.')
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isHttpUrl(v), PROFILE_MESSAGES.invalidUrl);
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null));
+const referent = z
+  .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+const nom = z.string().trim().min(1, 'Le nom est obligatoire.').max(100, 'Le nom contient au plus 100 caractères.');
+const prenom = z
+  .string()
+  .trim()
+  .min(1, 'Le prénom est obligatoire.')
+  .max(100, 'Le prénom contient au plus 100 caractères.');
+
+/** GET admin/{page}/{size} and count-filtre: search, admission, metier, ville, auteurId (the referent adviser). */
+export const adminUserFilterSchema = z.object({
+  search: filterText(200),
+  admission: filterText(60),
+  metier: filterText(120),
+  ville: filterText(120),
+  auteurId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  tri: z.preprocess(blankToUndefined, z.enum(ADMIN_USER_SORTS).default('nom')),
+  ordre: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('asc')),
+});
+export type AdminUserFilter = z.input<typeof adminUserFilterSchema>;
+
+export const adminPageParamsSchema = z.object({
+  page: z.coerce.number().int().min(0, 'La page commence à 0.').max(100_000),
+  size: z.coerce.number().int().min(1).max(100, 'Une page compte au plus 100 éléments.'),
+});
+export const adminUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminSearchQuerySchema = z.object({ search: filterText(200) });
+
+/** One row of the staff user list. */
+export const adminUserRowSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  active: z.boolean(),
+  visibilite: z.enum(VISIBILITY),
+  metier: z.string().nullable(),
+  ville: z.string().nullable(),
+  admission: z.string().nullable(),
+  referentCEFId: z.number().int().nullable(),
+  dateCreation: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export const adminUserPageSchema = pagedSchema(adminUserRowSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** A referent (CEF adviser or admin) as GET admin/cef/{page}/{size} lists them. */
+export const referentSchema = z.object({ id: z.number().int(), nom: z.string(), prenom: z.string(), role: roleSchema });
+export type Referent = z.infer<typeof referentSchema>;
+export const referentPageSchema = pagedSchema(referentSchema);
+
+/** Fields staff set on any account, on creation and on edit. */
+const staffFields = {
+  email: emailSchema,
+  nom,
+  prenom,
+  telephone: optionalText(30),
+  ville: optionalText(120),
+  metier: optionalText(120),
+  experience: optionalText(120),
+  description: optionalText(5000),
+  commentaire: optionalText(2000),
+  admission: optionalText(60),
+  typeDeContrat: optionalEnum(CONTRACT_TYPES),
+  referentCEFId: referent,
+  tremplin: z.boolean().default(false),
+};
+
+/** POST admin: a new account, inactive until the e-mailed link is used (SPEC §4 Account). */
+export const adminUserCreateSchema = z.object({
+  ...staffFields,
+  role: roleSchema,
+  motDePasse: passwordSchema,
+  visibilite: z.enum(VISIBILITY).default('VISIBLE'),
+});
+export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
+
+/** POST admin/pole-emploi: a job seeker sent by the employment agency; role, visibility and state are fixed. */
+export const agencyCandidateSchema = z.object({ ...staffFields });
+export type AgencyCandidate = z.input<typeof agencyCandidateSchema>;
+
+/** PUT admin/modification: the full user; a new password only when one is typed. */
+export const adminUserUpdateSchema = z.object({
+  ...staffFields,
+  id: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().min(0),
+  role: roleSchema,
+  active: z.boolean(),
+  visibilite: z.enum(VISIBILITY),
+  motDePasse: z.preprocess(blankToUndefined, passwordSchema.optional()),
+  photoParDefaut: optionalEnum(DEFAULT_AVATARS),
+  lienPortefolio: optionalUrl,
+  linkedIn: optionalUrl,
+  github: optionalUrl,
+  behance: optionalUrl,
+  twitter: optionalUrl,
+  instagram: optionalUrl,
+  facebook: optionalUrl,
+  niveauDiplome: optionalText(120),
+  nomDiplome: optionalText(200),
+  titreDiplomantInteresse: optionalText(200),
+  formationsCourtesInteressees: optionalText(500),
+  zoneGeographique: optionalText(200),
+});
+export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
