@@ -12,6 +12,7 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'Ce lien de réinitialisation est invalide, déjà utilisé ou expiré.',
   passwordReset: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
   passwordChanged: 'Votre mot de passe a été modifié.',
+  passwordsDiffer: 'Les deux mots de passe ne sont pas identiques.',
   currentPasswordRequired: 'Merci de saisir votre mot de passe actuel.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   refreshInvalid: 'Votre session a expiré. Merci de vous reconnecter.',

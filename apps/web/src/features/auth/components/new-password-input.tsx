@@ -3,8 +3,8 @@ import { PasswordInput } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { PasswordHints } from './password-hints';
 
-interface NewPasswordInputProps extends Omit<ComponentPropsWithoutRef<typeof PasswordInput>, 'value'> {
-  /** The value typed so far (react-hook-form's watch), for the live hints. */
+interface NewPasswordInputProps extends ComponentPropsWithoutRef<typeof PasswordInput> {
+  /** The value typed so far, for the live hints (the field itself may be controlled or not). */
   current: string;
 }
 

@@ -27,7 +27,7 @@ const formSchema = (askCurrent: boolean) =>
     })
     .refine((v) => v.motDePasse === v.confirmation, {
       path: ['confirmation'],
-      message: 'Les deux mots de passe ne sont pas identiques.',
+      message: AUTH_MESSAGES.passwordsDiffer,
     });
 type FormValues = z.infer<ReturnType<typeof formSchema>>;
 

@@ -1,9 +1,6 @@
 // /mot-de-passe-oublie: asks for a reset link by e-mail.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { type ResetRequest, resetRequestSchema } from '@tremplin/shared';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useRequestReset } from '../api/request-reset';
@@ -11,14 +8,18 @@ import { AuthLayout } from '../components/auth-layout';
 import { BotCheck, type BotCheckHandle } from '../components/bot-check';
 import { errorMessage } from '../components/error-message';
 import { FormError } from '../components/form-error';
+import { useAccountForm } from '../components/use-account-form';
 
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const botCheck = useRef<BotCheckHandle>(null);
   const request = useRequestReset();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<ResetRequest>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useAccountForm({
+    initialValues: { email: '' },
+    schema: () => import('../form-schemas').then((m) => m.resetRequestSchema),
+    onUnavailable: setRefusal,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -40,16 +41,9 @@ export function ForgotPasswordScreen() {
       <FormError message={refusal} />
       <form onSubmit={submit} noValidate aria-label="Mot de passe oublié">
         <Stack>
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
           <BotCheck action="motdepasse" ref={botCheck} />
-          <Button type="submit" loading={isSubmitting} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             Envoyer le lien
           </Button>
           <Anchor component={Link} to={paths.login} ta="center">

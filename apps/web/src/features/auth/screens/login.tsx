@@ -1,10 +1,7 @@
 // /connexion: e-mail, password and the bot check; LinkedIn when the server offers it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconBrandLinkedin } from '@tabler/icons-react';
-import { type LoginRequest, loginRequestSchema } from '@tremplin/shared';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
@@ -14,6 +11,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { BotCheck, type BotCheckHandle } from '../components/bot-check';
 import { errorMessage } from '../components/error-message';
 import { FormError } from '../components/form-error';
+import { useAccountForm } from '../components/use-account-form';
 
 const LINKEDIN_FAILURES: Record<string, string> = {
   inactif: 'Ce compte est désactivé ou pas encore confirmé : la connexion avec LinkedIn est impossible.',
@@ -30,11 +28,11 @@ export function LoginScreen() {
   const [refusal, setRefusal] = useState<string | null>(
     linkedinFailure ? (LINKEDIN_FAILURES[linkedinFailure] ?? LINKEDIN_FAILURES.erreur ?? null) : null,
   );
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', motDePasse: '' },
+  const form = useAccountForm({
+    initialValues: { email: '', motDePasse: '' },
+    schema: () => import('../form-schemas').then((m) => m.loginRequestSchema),
+    onUnavailable: setRefusal,
   });
-  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -53,28 +51,15 @@ export function LoginScreen() {
       <FormError message={refusal} />
       <form onSubmit={submit} noValidate aria-label="Connexion">
         <Stack>
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordInput
-            label="Mot de passe"
-            autoComplete="current-password"
-            required
-            error={errors.motDePasse?.message}
-            {...form.register('motDePasse')}
-          />
+          <TextInput label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
+          <PasswordInput label="Mot de passe" autoComplete="current-password" required {...form.field('motDePasse')} />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               Mot de passe oublié ?
             </Anchor>
           </Group>
           <BotCheck action="connexion" ref={botCheck} />
-          <Button type="submit" loading={isSubmitting} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             Se connecter
           </Button>
         </Stack>

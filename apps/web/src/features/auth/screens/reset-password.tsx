@@ -1,11 +1,8 @@
 // /reset-motdepasse/{token}: a new password with the token of the e-mailed link.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { AUTH_MESSAGES, passwordSchema } from '@tremplin/shared';
+import { AUTH_MESSAGES } from '@tremplin/shared';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notifications';
 import { useResetPassword } from '../api/reset-password';
@@ -14,14 +11,7 @@ import { BotCheck, type BotCheckHandle } from '../components/bot-check';
 import { errorMessage } from '../components/error-message';
 import { FormError } from '../components/form-error';
 import { NewPasswordInput } from '../components/new-password-input';
-
-const resetFormSchema = z
-  .object({ motDePasse: passwordSchema, confirmation: z.string() })
-  .refine((v) => v.motDePasse === v.confirmation, {
-    path: ['confirmation'],
-    message: 'Les deux mots de passe ne sont pas identiques.',
-  });
-type ResetForm = z.infer<typeof resetFormSchema>;
+import { useAccountForm } from '../components/use-account-form';
 
 export function ResetPasswordScreen() {
   const token = useParams().token ?? '';
@@ -29,13 +19,12 @@ export function ResetPasswordScreen() {
   const botCheck = useRef<BotCheckHandle>(null);
   const reset = useResetPassword();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<ResetForm>({
-    resolver: zodResolver(resetFormSchema),
+  const form = useAccountForm({
+    initialValues: { motDePasse: '', confirmation: '' },
+    schema: () => import('../form-schemas').then((m) => m.newPasswordSchema),
     mode: 'onTouched',
-    defaultValues: { motDePasse: '', confirmation: '' },
+    onUnavailable: setRefusal,
   });
-  const { errors, isSubmitting } = form.formState;
-  const password = form.watch('motDePasse');
 
   const submit = form.handleSubmit(async ({ motDePasse }) => {
     setRefusal(null);
@@ -58,19 +47,17 @@ export function ResetPasswordScreen() {
           <NewPasswordInput
             label="Nouveau mot de passe"
             required
-            current={password}
-            error={errors.motDePasse?.message}
-            {...form.register('motDePasse')}
+            current={form.values.motDePasse}
+            {...form.field('motDePasse')}
           />
           <PasswordInput
             label="Confirmer le mot de passe"
             autoComplete="new-password"
             required
-            error={errors.confirmation?.message}
-            {...form.register('confirmation')}
+            {...form.field('confirmation')}
           />
           <BotCheck action="reset-motdepasse" ref={botCheck} />
-          <Button type="submit" loading={isSubmitting} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             Enregistrer le mot de passe
           </Button>
           <Anchor component={Link} to={paths.forgotPassword} ta="center">
