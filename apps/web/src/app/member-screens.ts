@@ -18,6 +18,12 @@ export const MEMBER_SCREENS = {
   profileLinks: () => import('@/features/profiles/screens/profile-links').then((m) => m.ProfileLinksScreen),
   profileExtra: () => import('@/features/profiles/screens/profile-extra').then((m) => m.ProfileExtraScreen),
   userDetails: () => import('@/features/profiles/screens/user-details').then((m) => m.UserDetailsScreen),
+  // User administration (features/admin-users)
+  adminUsers: () => import('@/features/admin-users/screens/admin-users').then((m) => m.AdminUsersScreen),
+  adminUserNew: () => import('@/features/admin-users/screens/admin-user-new').then((m) => m.AdminUserNewScreen),
+  adminUserEdit: () => import('@/features/admin-users/screens/admin-user-edit').then((m) => m.AdminUserEditScreen),
+  adminAgencyCandidate: () =>
+    import('@/features/admin-users/screens/admin-agency-candidate').then((m) => m.AdminAgencyCandidateScreen),
   // Skills (features/skills)
   adminSkills: () => import('@/features/skills/screens/admin-skills').then((m) => m.AdminSkillsScreen),
   adminSkillNew: () => import('@/features/skills/screens/admin-skill-new').then((m) => m.AdminSkillNewScreen),
@@ -67,6 +73,15 @@ export const MEMBER_SCREENS = {
   adminNotePreview: () => import('@/features/notes/screens/note-preview').then((m) => m.NotePreviewScreen),
   // Recruiter favourites (features/favourites)
   favourites: () => import('@/features/favourites/screens/favourites').then((m) => m.FavouritesScreen),
+  // Job dating (features/job-dating)
+  adminJobDatings: () => import('@/features/job-dating/screens/admin-job-datings').then((m) => m.AdminJobDatingsScreen),
+  adminJobDatingNew: () => import('@/features/job-dating/screens/job-dating-new').then((m) => m.JobDatingNewScreen),
+  adminJobDatingEdit: () => import('@/features/job-dating/screens/job-dating-edit').then((m) => m.JobDatingEditScreen),
+  adminJobDatingPreview: () =>
+    import('@/features/job-dating/screens/job-dating-preview').then((m) => m.JobDatingPreviewScreen),
+  adminInvitationNew: () => import('@/features/job-dating/screens/invitation-new').then((m) => m.InvitationNewScreen),
+  invitations: () => import('@/features/job-dating/screens/invitations').then((m) => m.InvitationsScreen),
+  invitation: () => import('@/features/job-dating/screens/invitation-details').then((m) => m.InvitationDetailsScreen),
 } satisfies Record<string, ScreenLoader>;
 
 export type MemberScreenKey = keyof typeof MEMBER_SCREENS;

@@ -39,6 +39,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   profileLinks: member('profileLinks'),
   profileExtra: member('profileExtra'),
   userDetails: member('userDetails'),
+  // User administration (features/admin-users)
+  adminUsers: member('adminUsers'),
+  adminUserNew: member('adminUserNew'),
+  adminUserEdit: member('adminUserEdit'),
+  adminAgencyCandidate: member('adminAgencyCandidate'),
   // Skills (features/skills)
   adminSkills: member('adminSkills'),
   adminSkillNew: member('adminSkillNew'),
@@ -90,6 +95,14 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   adminNotePreview: member('adminNotePreview'),
   // Recruiter favourites (features/favourites)
   favourites: member('favourites'),
+  // Job dating (features/job-dating)
+  adminJobDatings: member('adminJobDatings'),
+  adminJobDatingNew: member('adminJobDatingNew'),
+  adminJobDatingEdit: member('adminJobDatingEdit'),
+  adminJobDatingPreview: member('adminJobDatingPreview'),
+  adminInvitationNew: member('adminInvitationNew'),
+  invitations: member('invitations'),
+  invitation: member('invitation'),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
 };

@@ -1,0 +1,20 @@
+// POST invitationJD/envoyer: invites one candidate to an event.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Invitation, MESSAGES } from '@tremplin/shared';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notifications';
+import { jobDatingKeys } from './keys';
+
+export function useSendInvitation(jobDatingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidatId: number) =>
+      api.post<Invitation>('/api/invitationJD/envoyer', { id: 0, version: 0, jobDatingId, candidatId }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: jobDatingKeys.invitations });
+      void queryClient.invalidateQueries({ queryKey: jobDatingKeys.details(jobDatingId) });
+      void queryClient.invalidateQueries({ queryKey: [...jobDatingKeys.all, 'list'] });
+      notify.success(MESSAGES.invitationAdded);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+// Page buttons of the feature's lists, named for screen readers; hidden when one page is enough.
+import { Group, Pagination } from '@mantine/core';
+
+interface PagerProps {
+  total: number;
+  size: number;
+  page: number;
+  onChange: (page: number) => void;
+}
+
+export function Pager({ total, size, page, onChange }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  if (pages < 2) return null;
+  return (
+    <Group justify="center">
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={(next) => {
+          onChange(next);
+          window.scrollTo?.({ top: 0 });
+        }}
+        getControlProps={(control) => ({
+          'aria-label': control === 'previous' ? 'Page précédente' : 'Page suivante',
+        })}
+        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,57 @@
+// /admin/jobdating-preview/{jid}: the event as candidates will read it, with its invitation counts.
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { IconEdit, IconUserPlus } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { Spinner } from '@/components/ui/spinner';
+import { useJobDating } from '../api/get-job-dating';
+import { JobDatingSummary } from '../components/job-dating-summary';
+import { idParam, jobDatingPaths } from '../paths';
+
+export function JobDatingPreviewScreen() {
+  const id = idParam(useParams().jid) ?? 0;
+  const event = useJobDating(id);
+  if (event.isPending && id > 0) return <Spinner label="Chargement du JobDating" />;
+  if (!event.data)
+    return (
+      <ContentLayout title="JobDating indisponible">
+        <Text>Ce JobDating ne peut pas être affiché.</Text>
+      </ContentLayout>
+    );
+  const e = event.data;
+  return (
+    <ContentLayout
+      title="Aperçu du JobDating"
+      intro={
+        <Anchor component={Link} to={jobDatingPaths.list}>
+          Retour à la gestion des JobDating
+        </Anchor>
+      }
+    >
+      <JobDatingSummary event={e} />
+      <Group mt="md" justify="space-between">
+        <Group gap="xs">
+          <Badge variant="light" color="blue">
+            {e.invitations} invitation{e.invitations > 1 ? 's' : ''}
+          </Badge>
+          <Badge variant="light" color="teal">
+            {e.confirmees} confirmée{e.confirmees > 1 ? 's' : ''}
+          </Badge>
+        </Group>
+        <Group>
+          <Button component={Link} to={jobDatingPaths.invite(e.id)} leftSection={<IconUserPlus size={16} />}>
+            Inviter des candidats
+          </Button>
+          <Button
+            component={Link}
+            to={jobDatingPaths.edit(e.id)}
+            variant="default"
+            leftSection={<IconEdit size={16} />}
+          >
+            Modifier
+          </Button>
+        </Group>
+      </Group>
+    </ContentLayout>
+  );
+}
