@@ -1,0 +1,213 @@
+// The user administration screens against a small local HTTP server: list with filters and deletion, edit with a
+// stale version, a new user and an agency candidate.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_USER_MESSAGES, MESSAGES } from '@tremplin/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/lib/api-client';
+import { renderApp, signInAs } from '@/testing/test-utils';
+
+let server: Server;
+const seen: Array<{ method?: string; url: string; body: string }> = [];
+let staleOnce = false;
+
+const json = (res: ServerResponse, status: number, payload: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(payload));
+};
+
+const row = (id: number, nom: string, prenom: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  nom,
+  prenom,
+  email: `${prenom.toLowerCase()}@exemple.test`,
+  role: 'EN_RECHERCHE_EMPLOI',
+  active: true,
+  visibilite: 'VISIBLE',
+  metier: 'Développeuse',
+  ville: 'Lyon',
+  admission: null,
+  referentCEFId: null,
+  dateCreation: '2026-03-05T10:00:00.000Z',
+  ...extra,
+});
+const ROWS = [row(11, 'BERNARD', 'Lina'), row(12, 'PETIT', 'Hugo', { active: false, visibilite: 'NON_VISIBLE' })];
+
+const USER = {
+  ...row(11, 'BERNARD', 'Lina'),
+  version: 3,
+  description: null,
+  typeDeContrat: null,
+  experience: null,
+  telephone: null,
+  commentaire: null,
+  tremplin: false,
+  photoParDefaut: null,
+  cheminImage: null,
+  cheminCv: null,
+  cheminCertif: [],
+  urlVideo: null,
+  urlVideoExterne: null,
+  lienPortefolio: null,
+  facebook: null,
+  linkedIn: null,
+  behance: null,
+  twitter: null,
+  instagram: null,
+  github: null,
+  socialNetworkAvatarURL: null,
+  niveauDiplome: null,
+  nomDiplome: null,
+  poeInteressees: [],
+  titreDiplomantInteresse: null,
+  formationsCourtesInteressees: null,
+  zoneGeographique: null,
+};
+
+function route(req: IncomingMessage, body: string, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const path = url.pathname;
+  if (req.method === 'GET' && path.startsWith('/api/admin/cef/'))
+    return json(res, 200, { items: [{ id: 2, nom: 'CONSEIL', prenom: 'Aline', role: 'CEF' }], totalElements: 1 });
+  if (req.method === 'GET' && path === '/api/admin/0/10') {
+    const search = url.searchParams.get('search');
+    if (search === 'zzz') return json(res, 200, { items: [], totalElements: 0 });
+    if (search === 'hugo') return json(res, 200, { items: [ROWS[1]], totalElements: 1 });
+    return json(res, 200, { items: ROWS, totalElements: 2 });
+  }
+  if (req.method === 'DELETE' && path === '/api/admin/12')
+    return json(res, 200, { message: ADMIN_USER_MESSAGES.userDeleted('Hugo', 'PETIT') });
+  if (req.method === 'GET' && path === '/api/utilisateur/11') return json(res, 200, USER);
+  if (req.method === 'PUT' && path === '/api/admin/modification') {
+    if (staleOnce) {
+      staleOnce = false;
+      return json(res, 409, { statusCode: 409, error: 'Conflict', message: MESSAGES.conflict });
+    }
+    return json(res, 200, { ...USER, ...JSON.parse(body), version: 4 });
+  }
+  if (req.method === 'POST' && (path === '/api/admin' || path === '/api/admin/pole-emploi'))
+    return json(res, 201, { ...USER, id: 40, ...JSON.parse(body) });
+  return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'introuvable' });
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      seen.push({ method: req.method, url: decodeURIComponent(req.url ?? ''), body });
+      route(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+});
+
+afterAll(async () => {
+  configureApiClient({ baseUrl: '' });
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  seen.length = 0;
+});
+
+describe('user administration', () => {
+  it('lists accounts with their count, filters through the address and deletes after confirming', async () => {
+    signInAs('ADMIN', 1);
+    const view = renderApp('/admin/gestion-des-utilisateur');
+    expect(await screen.findByRole('link', { name: 'BERNARD Lina' })).toBeInTheDocument();
+    expect(screen.getByText('2 utilisateurs')).toBeInTheDocument();
+    expect(screen.getByText('Inactif')).toBeInTheDocument();
+    expect(screen.getByText('Masqué')).toBeInTheDocument();
+    expect(screen.getAllByText('5 mars 2026')).toHaveLength(2);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Rechercher/ }), 'zzz');
+    expect(await screen.findByText('Aucun utilisateur ne correspond à ces filtres.')).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?search=zzz');
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    expect(await screen.findByRole('link', { name: 'BERNARD Lina' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Rechercher/ }), 'hugo');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'BERNARD Lina' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'PETIT Hugo' })).toBeInTheDocument();
+    expect(seen.map((r) => r.url)).toContain('/api/admin/0/10?search=hugo');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer Hugo PETIT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
+    expect(within(dialog).getByText(/hugo@exemple\.test/)).toBeInTheDocument();
+    expect(seen.some((r) => r.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('L’utilisateur Hugo PETIT a été supprimé.')).toBeInTheDocument();
+    expect(seen.some((r) => r.method === 'DELETE' && r.url === '/api/admin/12')).toBe(true);
+    view.unmount();
+  });
+
+  it('edits the whole account with its version and explains a stale one', async () => {
+    signInAs('CEF', 2);
+    const view = renderApp('/admin/modifier-un-utilisateur/11');
+    const ville = await screen.findByRole('textbox', { name: 'Ville' });
+    await userEvent.clear(ville);
+    await userEvent.type(ville, 'Grenoble');
+    staleOnce = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.conflict);
+    const put = seen.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toMatchObject({ id: 11, version: 3, ville: 'Grenoble', active: true });
+    expect(JSON.parse(put?.body ?? '{}')).not.toHaveProperty('motDePasse');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/gestion-des-utilisateur'));
+    expect(await screen.findByText(ADMIN_USER_MESSAGES.userUpdated)).toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('requires the fields of a new user, then creates it and goes back to the list', async () => {
+    signInAs('ASSISTANT', 3);
+    const view = renderApp('/admin/ajouter-un-utilisateur');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter l’utilisateur' }));
+    expect(await screen.findByText('Le nom est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText('Le prénom est obligatoire.')).toBeInTheDocument();
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    // An assistant is offered non-staff roles only.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Rôle' }));
+    expect(screen.queryByRole('option', { name: 'Administrateur' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Recruteur' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Recruteur' }));
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Nora');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Garnier');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Adresse e-mail/ }), 'nora@exemple.test');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Bienvenue2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter l’utilisateur' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/gestion-des-utilisateur'));
+    const post = seen.find((r) => r.method === 'POST' && r.url === '/api/admin');
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+      nom: 'Garnier',
+      prenom: 'Nora',
+      email: 'nora@exemple.test',
+      role: 'RECRUTEUR',
+      motDePasse: 'Bienvenue2026!',
+    });
+    expect(await screen.findByText(ADMIN_USER_MESSAGES.userAdded)).toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('imports an agency candidate without role nor password fields', async () => {
+    signInAs('ADMIN', 1);
+    const view = renderApp('/admin/ajouter-un-candidat-pole-emploi');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Prénom/ }), 'Malik');
+    expect(screen.queryByRole('textbox', { name: 'Rôle' })).toBeNull();
+    expect(screen.queryByLabelText(/Mot de passe/)).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Roux');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Adresse e-mail/ }), 'malik@exemple.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le candidat' }));
+    expect(await screen.findByText(MESSAGES.candidateAdded)).toBeInTheDocument();
+    const post = seen.find((r) => r.method === 'POST' && r.url === '/api/admin/pole-emploi');
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ nom: 'Roux', prenom: 'Malik' });
+    view.unmount();
+  });
+});

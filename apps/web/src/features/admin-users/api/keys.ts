@@ -1,0 +1,9 @@
+// Query keys of user administration.
+import type { AdminUserFilter } from '@tremplin/shared';
+
+export const adminUserKeys = {
+  all: ['admin-users'] as const,
+  page: (page: number, size: number, filter: AdminUserFilter) => ['admin-users', 'page', page, size, filter] as const,
+  one: (id: number) => ['admin-users', 'one', id] as const,
+  referents: ['admin-users', 'referents'] as const,
+};

@@ -1,0 +1,82 @@
+// The staff list's filters (SPEC §7 Admin: search, admission, metier, ville, auteurId) and its sort.
+import { Box, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { ADMIN_USER_SORT_LABELS, ADMIN_USER_SORTS, ADMISSIONS, type AdminUserFilter } from '@tremplin/shared';
+import { useReferents } from '../api/get-referents';
+
+interface UserFiltersProps {
+  /** What is typed, before the debounce. */
+  draft: AdminUserFilter;
+  onChange: (patch: Partial<AdminUserFilter>) => void;
+  onReset: () => void;
+}
+
+export function UserFilters({ draft, onChange, onReset }: UserFiltersProps) {
+  const referents = useReferents();
+  const textValue = (v: unknown) => (typeof v === 'string' ? v : '');
+  return (
+    <Box role="search" aria-label="Filtrer les utilisateurs">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="sm">
+        <TextInput
+          label="Rechercher"
+          description="Nom, prénom, e-mail ou métier"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={textValue(draft.search)}
+          onChange={(event) => onChange({ search: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Métier"
+          value={textValue(draft.metier)}
+          onChange={(event) => onChange({ metier: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Ville"
+          value={textValue(draft.ville)}
+          onChange={(event) => onChange({ ville: event.currentTarget.value })}
+        />
+        <Select
+          label="Admission"
+          clearable
+          data={[...ADMISSIONS]}
+          value={textValue(draft.admission) || null}
+          onChange={(value) => onChange({ admission: value ?? '' })}
+        />
+        <Select
+          label="Référent"
+          clearable
+          searchable
+          nothingFoundMessage="Aucun référent"
+          data={(referents.data?.items ?? []).map((r) => ({ value: String(r.id), label: `${r.prenom} ${r.nom}` }))}
+          value={draft.auteurId ? String(draft.auteurId) : null}
+          onChange={(value) => onChange({ auteurId: value ? Number(value) : undefined })}
+        />
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            label="Trier par"
+            allowDeselect={false}
+            data={ADMIN_USER_SORTS.map((s) => ({ value: s, label: ADMIN_USER_SORT_LABELS[s] }))}
+            value={textValue(draft.tri) || 'nom'}
+            onChange={(value) => onChange({ tri: (value ?? 'nom') as AdminUserFilter['tri'] })}
+            style={{ flex: 1 }}
+          />
+          <Select
+            label="Ordre"
+            allowDeselect={false}
+            data={[
+              { value: 'asc', label: 'Croissant' },
+              { value: 'desc', label: 'Décroissant' },
+            ]}
+            value={textValue(draft.ordre) || 'asc'}
+            onChange={(value) => onChange({ ordre: (value ?? 'asc') as AdminUserFilter['ordre'] })}
+            w={140}
+          />
+        </Group>
+      </SimpleGrid>
+      <Group justify="flex-end" mb="md">
+        <Button variant="subtle" leftSection={<IconX size={16} />} onClick={onReset}>
+          Effacer les filtres
+        </Button>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,288 @@
+// The account form of the three administration screens: a new user, an agency candidate, or the full edit.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Fieldset,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  ADMISSIONS,
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+  agencyCandidateSchema,
+  CONTRACT_TYPE_LABELS,
+  CONTRACT_TYPES,
+  DEFAULT_AVATAR_LABELS,
+  DEFAULT_AVATARS,
+  MANAGEABLE_ROLES,
+  type PublicUser,
+  ROLE_LABELS,
+  SOCIAL_LINK_LABELS,
+  SOCIAL_LINKS,
+} from '@tremplin/shared';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useCurrentUser } from '@/lib/auth';
+import { useReferents } from '../api/get-referents';
+
+export type UserFormMode = 'create' | 'agency' | 'edit';
+
+/** What the form holds: text inputs keep strings, the schemas turn empty ones into null. */
+export type UserFormValues = Record<string, string | boolean | number | null | undefined>;
+
+const SCHEMAS = { create: adminUserCreateSchema, agency: agencyCandidateSchema, edit: adminUserUpdateSchema };
+
+const TEXT_FIELDS = [
+  'email',
+  'nom',
+  'prenom',
+  'telephone',
+  'ville',
+  'metier',
+  'experience',
+  'description',
+  'commentaire',
+  'admission',
+  'typeDeContrat',
+  'photoParDefaut',
+  'lienPortefolio',
+  ...SOCIAL_LINKS,
+  'niveauDiplome',
+  'nomDiplome',
+  'titreDiplomantInteresse',
+  'formationsCourtesInteressees',
+  'zoneGeographique',
+] as const;
+
+function defaultsOf(user: PublicUser | undefined, mode: UserFormMode): UserFormValues {
+  const values: UserFormValues = {};
+  for (const field of TEXT_FIELDS) values[field] = (user?.[field] as string | null | undefined) ?? '';
+  values.referentCEFId = user?.referentCEFId ? String(user.referentCEFId) : '';
+  values.tremplin = user?.tremplin ?? false;
+  values.visibilite = user?.visibilite ?? 'VISIBLE';
+  values.role = user?.role ?? 'EN_RECHERCHE_EMPLOI';
+  values.motDePasse = '';
+  if (mode === 'edit' && user) {
+    values.id = user.id;
+    values.version = user.version;
+    values.active = user.active;
+  }
+  return values;
+}
+
+interface UserFormProps {
+  mode: UserFormMode;
+  user?: PublicUser;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (values: UserFormValues) => void;
+  onCancel: () => void;
+}
+
+export function UserForm({ mode, user, submitLabel, submitting, onSubmit, onCancel }: UserFormProps) {
+  const me = useCurrentUser();
+  const referents = useReferents();
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(SCHEMAS[mode] as never) as unknown as Resolver<UserFormValues>,
+    defaultValues: defaultsOf(user, mode),
+  });
+  const { errors } = form.formState;
+  const error = (name: string) => errors[name]?.message as string | undefined;
+  const text = (
+    name: string,
+    label: string,
+    extra: { required?: boolean; type?: string; description?: string } = {},
+  ) => <TextInput label={label} {...extra} {...form.register(name)} error={error(name)} />;
+  const select = (name: string, label: string, data: { value: string; label: string }[], description?: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          description={description}
+          data={data}
+          clearable
+          value={(field.value as string) || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={error(name)}
+        />
+      )}
+    />
+  );
+  const toggle = (name: string, label: string, description?: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          description={description}
+          checked={!!field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+        />
+      )}
+    />
+  );
+
+  // The roles the signed-in staff member may give; the current role stays listed so the form shows it.
+  const roles = [...(me ? (MANAGEABLE_ROLES[me.role] ?? []) : [])];
+  if (user && !roles.includes(user.role)) roles.push(user.role);
+  const referentOptions = (referents.data?.items ?? []).map((r) => ({
+    value: String(r.id),
+    label: `${r.prenom} ${r.nom} (${ROLE_LABELS[r.role]})`,
+  }));
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Stack gap="lg">
+        <Fieldset legend="Identité">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('prenom', 'Prénom', { required: true })}
+            {text('nom', 'Nom', { required: true, description: 'Enregistré en majuscules.' })}
+            {text('email', 'Adresse e-mail', { required: true, type: 'email' })}
+            {text('telephone', 'Téléphone', { type: 'tel' })}
+          </SimpleGrid>
+        </Fieldset>
+
+        {mode !== 'agency' ? (
+          <Fieldset legend="Compte">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Controller
+                control={form.control}
+                name="role"
+                render={({ field }) => (
+                  <Select
+                    label="Rôle"
+                    required
+                    allowDeselect={false}
+                    data={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                    value={field.value as string}
+                    onChange={(value) => field.onChange(value)}
+                    disabled={mode === 'edit' && user?.id === me?.id}
+                    error={error('role')}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="visibilite"
+                render={({ field }) => (
+                  <Select
+                    label="Visibilité du profil"
+                    allowDeselect={false}
+                    data={[
+                      { value: 'VISIBLE', label: 'Visible des recruteurs' },
+                      { value: 'NON_VISIBLE', label: 'Masqué' },
+                    ]}
+                    value={field.value as string}
+                    onChange={(value) => field.onChange(value)}
+                  />
+                )}
+              />
+              <PasswordInput
+                label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
+                description={
+                  mode === 'create'
+                    ? '10 caractères au moins, avec une minuscule, une majuscule et un chiffre.'
+                    : 'Laissez vide pour garder le mot de passe actuel.'
+                }
+                required={mode === 'create'}
+                autoComplete="new-password"
+                {...form.register('motDePasse')}
+                error={error('motDePasse')}
+              />
+              {mode === 'edit' ? toggle('active', 'Compte actif', 'Un compte inactif ne peut pas se connecter.') : null}
+            </SimpleGrid>
+          </Fieldset>
+        ) : null}
+
+        <Fieldset legend="Suivi">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {select('referentCEFId', 'Référent', referentOptions, 'Conseiller ou administrateur qui suit la personne.')}
+            {select(
+              'admission',
+              'Admission',
+              ADMISSIONS.map((a) => ({ value: a, label: a })),
+            )}
+          </SimpleGrid>
+          <Textarea
+            label="Commentaire"
+            autosize
+            minRows={2}
+            mt="sm"
+            {...form.register('commentaire')}
+            error={error('commentaire')}
+          />
+          <Stack mt="sm">{toggle('tremplin', 'Apprenant ou ancien apprenant de l’organisme')}</Stack>
+        </Fieldset>
+
+        <Fieldset legend="Profil">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('metier', 'Métier')}
+            {text('ville', 'Ville')}
+            {text('experience', 'Expérience')}
+            {select(
+              'typeDeContrat',
+              'Type de contrat recherché',
+              CONTRACT_TYPES.map((c) => ({ value: c, label: CONTRACT_TYPE_LABELS[c] })),
+            )}
+            {mode === 'edit'
+              ? select(
+                  'photoParDefaut',
+                  'Avatar par défaut',
+                  DEFAULT_AVATARS.map((a) => ({ value: a, label: DEFAULT_AVATAR_LABELS[a] })),
+                )
+              : null}
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            mt="sm"
+            {...form.register('description')}
+            error={error('description')}
+          />
+        </Fieldset>
+
+        {mode === 'edit' ? (
+          <>
+            <Fieldset legend="Liens">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('lienPortefolio', 'Portfolio en ligne', { type: 'url' })}
+                {SOCIAL_LINKS.map((link) => (
+                  <div key={link}>{text(link, SOCIAL_LINK_LABELS[link], { type: 'url' })}</div>
+                ))}
+              </SimpleGrid>
+            </Fieldset>
+            <Fieldset legend="Diplôme et projet">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('niveauDiplome', 'Niveau de diplôme')}
+                {text('nomDiplome', 'Diplôme')}
+                {text('titreDiplomantInteresse', 'Titre diplômant visé')}
+                {text('formationsCourtesInteressees', 'Formations courtes souhaitées')}
+                {text('zoneGeographique', 'Zone géographique')}
+              </SimpleGrid>
+            </Fieldset>
+          </>
+        ) : null}
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+// /admin/ajouter-un-candidat-pole-emploi: a job seeker sent by France Travail, hidden and inactive (SPEC §4).
+import { Alert } from '@mantine/core';
+import type { AgencyCandidate } from '@tremplin/shared';
+import { useNavigate } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { useCreateAgencyCandidate } from '../api/create-user';
+import { UserForm } from '../components/user-form';
+import { adminUserPaths } from '../paths';
+
+export function AdminAgencyCandidateScreen() {
+  const create = useCreateAgencyCandidate();
+  const navigate = useNavigate();
+  return (
+    <ContentLayout title="Ajouter un candidat France Travail" size="lg">
+      <Alert color="blue" mb="lg">
+        Le candidat est enregistré en recherche d’emploi, avec un profil masqué et un compte inactif. Il reçoit un lien
+        de confirmation par e-mail, puis choisit son mot de passe avec « Mot de passe oublié ».
+      </Alert>
+      <UserForm
+        mode="agency"
+        submitLabel="Ajouter le candidat"
+        submitting={create.isPending}
+        onCancel={() => navigate(adminUserPaths.list)}
+        onSubmit={(values) =>
+          create.mutate(values as unknown as AgencyCandidate, { onSuccess: () => navigate(adminUserPaths.list) })
+        }
+      />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,75 @@
+// /admin/modifier-un-utilisateur/{id}: the full account; when someone saved first, the 409 is explained here.
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type AdminUserUpdate, MESSAGES } from '@tremplin/shared';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { ApiClientError } from '@/lib/api-client';
+import { useAdminUser } from '../api/get-user';
+import { useUpdateAdminUser } from '../api/update-user';
+import { UserForm } from '../components/user-form';
+import { adminUserPaths, idParam } from '../paths';
+
+export function AdminUserEditScreen() {
+  const id = idParam(useParams().id) ?? 0;
+  const user = useAdminUser(id);
+  const update = useUpdateAdminUser();
+  const navigate = useNavigate();
+  const [conflict, setConflict] = useState(false);
+  const u = user.data;
+
+  return (
+    <ContentLayout
+      title="Modifier un utilisateur"
+      size="lg"
+      intro={u ? `${u.prenom} ${u.nom} — ${u.email}` : undefined}
+    >
+      {user.isPending && id > 0 ? (
+        <Center py="xl">
+          <Loader aria-label="Chargement de l’utilisateur" />
+        </Center>
+      ) : !u ? (
+        <Alert color="orange" title="Utilisateur introuvable">
+          Ce compte n’existe pas ou a été supprimé.
+        </Alert>
+      ) : (
+        <>
+          {conflict ? (
+            <Alert color="orange" icon={<IconAlertTriangle />} title="Enregistrement refusé" role="alert" mb="lg">
+              <Text mb="sm">{MESSAGES.conflict}</Text>
+              <Button
+                variant="white"
+                color="orange"
+                loading={user.isFetching}
+                onClick={() => void user.refetch().then(() => setConflict(false))}
+              >
+                Recharger la dernière version
+              </Button>
+            </Alert>
+          ) : null}
+          <Text size="sm" c="dimmed" mb="md">
+            Version {u.version}
+            {u.active ? ' · compte actif' : ' · compte inactif'}
+          </Text>
+          <UserForm
+            key={`${u.id}-${u.version}`}
+            mode="edit"
+            user={u}
+            submitLabel="Enregistrer"
+            submitting={update.isPending}
+            onCancel={() => navigate(adminUserPaths.list)}
+            onSubmit={(values) =>
+              update.mutate(values as unknown as AdminUserUpdate, {
+                onSuccess: () => navigate(adminUserPaths.list),
+                onError: (err) => {
+                  if (err instanceof ApiClientError && err.status === 409) setConflict(true);
+                },
+              })
+            }
+          />
+        </>
+      )}
+    </ContentLayout>
+  );
+}

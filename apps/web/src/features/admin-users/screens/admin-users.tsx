@@ -1,0 +1,229 @@
+// /admin/gestion-des-utilisateur: every account, filtered and sorted (filters in the address), ten per page,
+// with edit and deletion after confirmation; the server's text is the deletion toast.
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { type AdminUserFilter, type AdminUserRow, PAGE_SIZES, ROLE_LABELS } from '@tremplin/shared';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { useCurrentUser } from '@/lib/auth';
+import { dayjs } from '@/lib/dayjs';
+import { useDeleteAdminUser } from '../api/delete-user';
+import { useAdminUsers } from '../api/get-users';
+import { UserFilters } from '../components/user-filters';
+import { adminUserPaths } from '../paths';
+
+const FILTER_KEYS = ['search', 'admission', 'metier', 'ville', 'auteurId', 'tri', 'ordre'] as const;
+const SIZE = PAGE_SIZES.users;
+
+function filterFrom(params: URLSearchParams): AdminUserFilter {
+  const filter: Record<string, string | number> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filter[key] = key === 'auteurId' ? Number(value) : value;
+  }
+  return filter as AdminUserFilter;
+}
+
+export function AdminUsersScreen() {
+  const [params, setParams] = useSearchParams();
+  const me = useCurrentUser();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const draft = useMemo(() => filterFrom(params), [params]);
+  // Typing waits a moment before asking the server; selects apply at once.
+  const [filter] = useDebouncedValue(draft, 300);
+  const users = useAdminUsers(page - 1, SIZE, filter);
+  const remove = useDeleteAdminUser();
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const total = users.data?.totalElements ?? 0;
+  const pages = Math.max(1, Math.ceil(total / SIZE));
+  const filtered = FILTER_KEYS.some((k) => k !== 'tri' && k !== 'ordre' && draft[k] !== undefined);
+
+  const setFilter = (patch: Partial<AdminUserFilter>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const setPage = (n: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (n > 1) next.set('page', String(n));
+      else next.delete('page');
+      return next;
+    });
+
+  return (
+    <ContentLayout
+      title="Gestion des utilisateurs"
+      size="xl"
+      intro="Tous les comptes, actifs ou non, visibles ou masqués."
+    >
+      <Group justify="flex-end" mb="md" gap="sm">
+        <Button
+          component={Link}
+          to={adminUserPaths.addAgencyCandidate}
+          variant="light"
+          leftSection={<IconUserPlus size={18} />}
+        >
+          Ajouter un candidat France Travail
+        </Button>
+        <Button component={Link} to={adminUserPaths.add} leftSection={<IconPlus size={18} />}>
+          Ajouter un utilisateur
+        </Button>
+      </Group>
+
+      <UserFilters draft={draft} onChange={setFilter} onReset={() => setParams({}, { replace: true })} />
+
+      {users.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Chargement des utilisateurs" />
+        </Center>
+      ) : users.isError ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text>Les utilisateurs ne peuvent pas être affichés pour le moment.</Text>
+        </Paper>
+      ) : total === 0 ? (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Text>
+            {filtered ? 'Aucun utilisateur ne correspond à ces filtres.' : 'Aucun utilisateur pour le moment.'}
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          <Group justify="space-between" mb="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {total} utilisateur{total > 1 ? 's' : ''}
+            </Text>
+            {users.isFetching ? <Loader size="xs" aria-label="Mise à jour de la liste" /> : null}
+          </Group>
+          <Table.ScrollContainer minWidth={820}>
+            <Table highlightOnHover verticalSpacing="sm" aria-label="Utilisateurs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nom</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Rôle</Table.Th>
+                  <Table.Th>Métier</Table.Th>
+                  <Table.Th>Ville</Table.Th>
+                  <Table.Th>Admission</Table.Th>
+                  <Table.Th>État</Table.Th>
+                  <Table.Th>Créé le</Table.Th>
+                  <Table.Th>
+                    <span className="sr-only">Actions</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.items.map((u) => {
+                  const name = `${u.prenom} ${u.nom}`;
+                  return (
+                    <Table.Tr key={u.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={adminUserPaths.edit(u.id)}>
+                          {u.nom} {u.prenom}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{u.email}</Table.Td>
+                      <Table.Td>{ROLE_LABELS[u.role]}</Table.Td>
+                      <Table.Td>{u.metier ?? '—'}</Table.Td>
+                      <Table.Td>{u.ville ?? '—'}</Table.Td>
+                      <Table.Td>{u.admission ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Badge color={u.active ? 'teal' : 'gray'} variant="light">
+                            {u.active ? 'Actif' : 'Inactif'}
+                          </Badge>
+                          {u.visibilite === 'NON_VISIBLE' ? (
+                            <Badge color="orange" variant="light">
+                              Masqué
+                            </Badge>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <time dateTime={u.dateCreation}>{dayjs(u.dateCreation).format('D MMM YYYY')}</time>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Tooltip label="Modifier">
+                            <ActionIcon
+                              component={Link}
+                              to={adminUserPaths.edit(u.id)}
+                              variant="subtle"
+                              aria-label={`Modifier ${name}`}
+                            >
+                              <IconPencil size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          {u.id !== me?.id ? (
+                            <Tooltip label="Supprimer">
+                              <ActionIcon
+                                color="red"
+                                variant="subtle"
+                                aria-label={`Supprimer ${name}`}
+                                onClick={() => setDeleting(u)}
+                              >
+                                <IconTrash size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 ? (
+            <Center mt="lg">
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? 'Page précédente' : 'Page suivante',
+                })}
+                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              />
+            </Center>
+          ) : null}
+        </>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Supprimer cet utilisateur ?"
+        confirmLabel="Supprimer"
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      >
+        Le compte de {deleting?.prenom} {deleting?.nom} ({deleting?.email}) sera supprimé définitivement, avec son
+        profil, ses fichiers, ses projets et ses candidatures.
+      </ConfirmModal>
+    </ContentLayout>
+  );
+}
