@@ -1,0 +1,69 @@
+// The demo admin adds a user, finds them in the user list, edits them, and deletes them after confirming.
+import { expect, test } from '@playwright/test';
+import { signedInPage, signIn } from '../support/session';
+
+test('an admin adds, finds, edits and deletes a user', async ({ browser, request }) => {
+  const session = await signIn(request, 'admin@tremplin.test');
+  const headers = { authorization: `Bearer ${session.token}` };
+  const unique = `Parcours${Date.now().toString(36)}`;
+  const email = `${unique.toLowerCase()}@exemple.test`;
+
+  const page = await signedInPage(browser, session);
+  await page.goto('/admin/gestion-des-utilisateur');
+  // The first visit loads the screen's code on demand: give a busy machine time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des utilisateurs' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/^\d+ utilisateurs$/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ajouter un utilisateur' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un utilisateur' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('textbox', { name: 'Prénom' }).fill(unique);
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.getByLabel('Mot de passe').fill('Bienvenue2026!');
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Rennes');
+  await page.getByRole('button', { name: 'Ajouter l’utilisateur' }).click();
+  await expect(
+    page.getByText('Utilisateur ajouté avec succès. Un e-mail de confirmation lui a été envoyé.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/gestion-des-utilisateur$/);
+
+  // Found in the list at once, inactive until the e-mailed link is used.
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(unique);
+  await expect(page.getByText('1 utilisateur', { exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('DURAND');
+  await expect(row).toContainText('Inactif');
+  await expect(row).toContainText('Rennes');
+
+  await row.getByRole('link', { name: `Modifier ${unique} DURAND` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier un utilisateur' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const ville = page.getByRole('textbox', { name: 'Ville' });
+  await expect(ville).toHaveValue('Rennes');
+  await ville.fill('Quimper');
+  await page.getByRole('switch', { name: 'Compte actif' }).check();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Utilisateur modifié avec succès.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/gestion-des-utilisateur/);
+
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(unique);
+  const edited = page.getByRole('row').filter({ hasText: email });
+  await expect(edited).toContainText('Quimper');
+  await expect(edited).toContainText('Actif');
+
+  await edited.getByRole('button', { name: `Supprimer ${unique} DURAND` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText(`L’utilisateur ${unique} DURAND a été supprimé.`)).toBeVisible();
+  await expect(page.getByText('Aucun utilisateur ne correspond à ces filtres.')).toBeVisible();
+
+  // Gone for the server too.
+  const after = await request.get(`/api/admin/0/10?search=${unique}`, { headers });
+  expect(((await after.json()) as { totalElements: number }).totalElements).toBe(0);
+});
