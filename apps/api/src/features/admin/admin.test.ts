@@ -176,7 +176,7 @@ describe('editing a user', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ nom: 'MARTIN', active: true, role: 'CANDIDAT_POE', version: 1 });
     // Active now, with the password chosen at creation.
-    await signIn(t.app, created.email, 'Bienvenue2026!');
+    const session = await signIn(t.app, created.email, 'Bienvenue2026!');
 
     const stale = await call(cef.token, 'PUT', '/api/admin/modification', { ...update, nom: 'Périmé' });
     expect(stale.statusCode).toBe(409);
@@ -189,6 +189,13 @@ describe('editing a user', () => {
     });
     expect(withPassword.statusCode).toBe(200);
     await signIn(t.app, created.email, 'Nouveau2026!x');
+    // The sessions opened with the former password end with it.
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/refreshToken',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
 
     const badLink = await call(cef.token, 'PUT', '/api/admin/modification', {
       ...update,

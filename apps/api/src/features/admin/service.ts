@@ -143,13 +143,19 @@ export function createAdminService(app: FastifyInstance) {
       await assertEmailFree(input.email, id);
       const values: Partial<NewUser> = { ...input, nom: upperName(nom) };
       if (motDePasse) values.passwordHash = await hashPassword(motDePasse);
+      // A new password, a deactivation or a new role ends the account's sessions, as a password reset does.
+      const endsSessions = !!motDePasse || (current.active && !input.active) || current.role !== input.role;
       let row: typeof users.$inferSelect | undefined;
       try {
-        [row] = await db
-          .update(users)
-          .set({ ...values, version: sql`${users.version} + 1` })
-          .where(and(eq(users.id, id), eq(users.version, version)))
-          .returning();
+        row = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({ ...values, version: sql`${users.version} + 1` })
+            .where(and(eq(users.id, id), eq(users.version, version)))
+            .returning();
+          if (updated && endsSessions && actor.id !== id) await app.sessions.revokeUser(id, tx);
+          return updated;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
         throw err;
