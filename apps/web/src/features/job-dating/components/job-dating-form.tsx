@@ -76,6 +76,11 @@ export function JobDatingForm({ jobDating, submitLabel, cancelTo, onSubmit }: Jo
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
                 error={errors.date?.message}
+                getDayAriaLabel={(day) => dayjs(day).format('dddd D MMMM YYYY')}
+                nextLabel="Mois suivant"
+                previousLabel="Mois précédent"
+                timePickerProps={{ hoursInputLabel: 'Heures', minutesInputLabel: 'Minutes' }}
+                submitButtonProps={{ 'aria-label': 'Valider la date' }}
               />
             )}
           />
