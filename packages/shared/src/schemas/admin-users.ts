@@ -4,6 +4,7 @@ import { ADMIN_USER_SORTS } from '../admin-users';
 import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
 import { pagedSchema } from '../errors';
 import { isHttpUrl, PROFILE_MESSAGES } from '../profiles';
+import { ROLES } from '../roles';
 import { emailSchema, passwordSchema } from './auth';
 import { roleSchema } from './roles';
 
@@ -33,6 +34,8 @@ const referent = z
   .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
+const role = z.enum(ROLES, 'Ce rôle n’existe pas.');
+const visibilite = z.enum(VISIBILITY, 'La visibilité est VISIBLE ou NON_VISIBLE.');
 const nom = z.string().trim().min(1, 'Le nom est obligatoire.').max(100, 'Le nom contient au plus 100 caractères.');
 const prenom = z
   .string()
@@ -46,9 +49,15 @@ export const adminUserFilterSchema = z.object({
   admission: filterText(60),
   metier: filterText(120),
   ville: filterText(120),
-  auteurId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-  tri: z.preprocess(blankToUndefined, z.enum(ADMIN_USER_SORTS).default('nom')),
-  ordre: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('asc')),
+  auteurId: z.preprocess(
+    blankToUndefined,
+    z.coerce.number('Le référent est désigné par son numéro.').int().positive().optional(),
+  ),
+  tri: z.preprocess(
+    blankToUndefined,
+    z.enum(ADMIN_USER_SORTS, 'Le tri se fait par nom, dateCreation, ville ou role.').default('nom'),
+  ),
+  ordre: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], 'L’ordre est asc ou desc.').default('asc')),
 });
 export type AdminUserFilter = z.input<typeof adminUserFilterSchema>;
 
@@ -103,9 +112,9 @@ const staffFields = {
 /** POST admin: a new account, inactive until the e-mailed link is used (SPEC §4 Account). */
 export const adminUserCreateSchema = z.object({
   ...staffFields,
-  role: roleSchema,
+  role,
   motDePasse: passwordSchema,
-  visibilite: z.enum(VISIBILITY).default('VISIBLE'),
+  visibilite: visibilite.default('VISIBLE'),
 });
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 
@@ -118,9 +127,9 @@ export const adminUserUpdateSchema = z.object({
   ...staffFields,
   id: z.coerce.number().int().positive(),
   version: z.coerce.number().int().min(0),
-  role: roleSchema,
-  active: z.boolean(),
-  visibilite: z.enum(VISIBILITY),
+  role,
+  active: z.boolean('L’état du compte est vrai ou faux.'),
+  visibilite,
   motDePasse: z.preprocess(blankToUndefined, passwordSchema.optional()),
   photoParDefaut: optionalEnum(DEFAULT_AVATARS),
   lienPortefolio: optionalUrl,

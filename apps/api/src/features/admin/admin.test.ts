@@ -154,8 +154,14 @@ describe('the staff list', () => {
 
     const referents = (await call(admin.token, 'GET', '/api/admin/cef/0/100?search=referente')).json();
     expect(referents.items).toEqual([{ id: cef.id, nom: 'REFERENTE', prenom: 'Odile', role: 'CEF' }]);
-    const bad = await call(admin.token, 'GET', '/api/admin/0/500?tri=age');
+    const bad = await call(admin.token, 'GET', '/api/admin/0/500');
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Données invalides dans l’adresse — size : Une page compte au plus 100 éléments.');
+    const badSort = await call(admin.token, 'GET', '/api/admin/0/10?tri=age&auteurId=abc');
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().message).toBe(
+      'Données invalides dans les paramètres — auteurId : Le référent est désigné par son numéro. ; tri : Le tri se fait par nom, dateCreation, ville ou role.',
+    );
   });
 });
 
@@ -313,6 +319,9 @@ describe('permissions', () => {
     await refused(assistant.token, 'POST', '/api/admin', newUser({ role: 'CEF' }));
     await refused(assistant.token, 'POST', '/api/admin', newUser({ role: 'ADMIN' }));
     await refused(cef.token, 'POST', '/api/admin', newUser({ role: 'ADMIN' }));
+    const unknown = await call(admin.token, 'POST', '/api/admin', newUser({ role: 'PDG' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/role : Ce rôle n’existe pas\./);
     expect((await call(assistant.token, 'POST', '/api/admin', newUser({ role: 'RECRUTEUR' }))).statusCode).toBe(201);
     expect((await call(cef.token, 'POST', '/api/admin', newUser({ role: 'ASSISTANT' }))).statusCode).toBe(201);
     expect((await call(admin.token, 'POST', '/api/admin', newUser({ role: 'ADMIN' }))).statusCode).toBe(201);
