@@ -1,6 +1,13 @@
 // The demo admin adds a user, finds them in the user list, edits them, and deletes them after confirming.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { signedInPage, signIn } from '../support/session';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 test('an admin adds, finds, edits and deletes a user', async ({ browser, request }) => {
   const session = await signIn(request, 'admin@tremplin.test');
@@ -38,6 +45,7 @@ test('an admin adds, finds, edits and deletes a user', async ({ browser, request
   await expect(row).toContainText('DURAND');
   await expect(row).toContainText('Inactif');
   await expect(row).toContainText('Rennes');
+  await expectNoSeriousViolations(page);
 
   await row.getByRole('link', { name: `Modifier ${unique} DURAND` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modifier un utilisateur' })).toBeVisible({
@@ -45,6 +53,7 @@ test('an admin adds, finds, edits and deletes a user', async ({ browser, request
   });
   const ville = page.getByRole('textbox', { name: 'Ville' });
   await expect(ville).toHaveValue('Rennes');
+  await expectNoSeriousViolations(page);
   await ville.fill('Quimper');
   await page.getByRole('switch', { name: 'Compte actif' }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -56,10 +65,14 @@ test('an admin adds, finds, edits and deletes a user', async ({ browser, request
   await expect(edited).toContainText('Quimper');
   await expect(edited).toContainText('Actif');
 
-  await edited.getByRole('button', { name: `Supprimer ${unique} DURAND` }).click();
+  // By keyboard: the dialog opens on Annuler (Enter would cancel), Tab reaches Supprimer.
+  await edited.getByRole('button', { name: `Supprimer ${unique} DURAND` }).press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
   await expect(dialog).toContainText(email);
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Supprimer' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`L’utilisateur ${unique} DURAND a été supprimé.`)).toBeVisible();
   await expect(page.getByText('Aucun utilisateur ne correspond à ces filtres.')).toBeVisible();
 
