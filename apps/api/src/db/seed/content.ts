@@ -374,8 +374,6 @@ export const SHORT_TRAININGS = [
   'Accessibilité numérique',
 ] as const;
 
-export const ADMISSIONS = ['Admis', 'En cours d’étude', 'Liste d’attente', 'Non admis'] as const;
-
 export const CONTRACT_PHRASES: Record<ContractType, string> = {
   CDI: 'un CDI',
   CDD: 'un CDD',

@@ -1,9 +1,8 @@
 // Builds realistic French candidate profiles (user row, chosen skills and levels) for the demo and bulk seeds.
 import type { Faker } from '@faker-js/faker';
-import type { ContractType, Role } from '@tremplin/shared';
+import { ADMISSIONS, type ContractType, type Role } from '@tremplin/shared';
 import type { NewUser } from '../schema';
 import {
-  ADMISSIONS,
   AVAILABILITY,
   CITIES,
   CONTRACT_PHRASES,
