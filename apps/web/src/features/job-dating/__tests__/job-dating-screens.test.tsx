@@ -1,7 +1,7 @@
 // The job-dating screens against a small local HTTP server standing in for the API.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation, JobDating } from '@tremplin/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,8 @@ describe('staff job-dating screens', () => {
         res.writeHead(204);
         return res.end();
       }
+      if (req.url === '/api/entretien/personnel')
+        return json(res, 200, [{ id: 3, nom: 'MOREAU', prenom: 'Julien', role: 'CEF' }]);
       if (req.url === '/api/job-dating/search-by-dto/0/10') {
         const search = JSON.parse(body) as { lieu: string | null };
         return json(
@@ -108,10 +110,17 @@ describe('staff job-dating screens', () => {
     expect(await screen.findByText('JobDating supprimé avec succès.')).toBeInTheDocument();
     expect(seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/job-dating/5');
 
+    await user.click(screen.getByRole('textbox', { name: 'Auteur' }));
+    await user.click(await screen.findByRole('option', { name: 'MOREAU Julien' }));
+    await waitFor(() => {
+      const last = seen.filter((s) => s.url === '/api/job-dating/search-by-dto/0/10').at(-1);
+      expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ auteurId: 3 });
+    });
+
     await user.type(screen.getByRole('textbox', { name: 'Lieu' }), 'Paris');
     expect(await screen.findByText('Aucun JobDating ne correspond à la recherche')).toBeInTheDocument();
     const last = seen.filter((s) => s.url === '/api/job-dating/search-by-dto/0/10').at(-1);
-    expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ lieu: 'Paris', thematique: null, auteurId: null });
+    expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ lieu: 'Paris', thematique: null, auteurId: 3 });
   });
 
   it('names the missing fields of a new event and sends nothing', async () => {

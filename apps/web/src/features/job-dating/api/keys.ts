@@ -9,4 +9,5 @@ export const jobDatingKeys = {
     ['job-dating', 'invitations', 'list', search, page] as const,
   invitation: (id: number) => ['job-dating', 'invitations', 'details', id] as const,
   candidates: (search: string) => ['job-dating', 'candidates', search] as const,
+  authors: ['job-dating', 'authors'] as const,
 };

@@ -4,9 +4,9 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   Group,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -14,15 +14,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { type JobDating, type JobDatingSearch, PAGE_SIZES } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { useAuthorOptions } from '../api/get-authors';
 import { useJobDatings } from '../api/get-job-datings';
 import { useDeleteJobDating } from '../api/save-job-dating';
 import { Pager } from '../components/pager';
@@ -31,9 +31,9 @@ import { DATE_FORMAT, jobDatingPaths } from '../paths';
 const EMPTY = { lieu: '', thematique: '', description: '' };
 
 export function AdminJobDatingsScreen() {
-  const me = useCurrentUser();
+  const authors = useAuthorOptions();
   const [fields, setFields] = useState(EMPTY);
-  const [mine, setMine] = useState(false);
+  const [author, setAuthor] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(fields, 300);
   const [page, setPage] = useState(1);
   const search = useMemo<JobDatingSearch>(
@@ -41,9 +41,9 @@ export function AdminJobDatingsScreen() {
       lieu: debounced.lieu.trim() || null,
       thematique: debounced.thematique.trim() || null,
       description: debounced.description.trim() || null,
-      auteurId: mine && me ? me.id : null,
+      auteurId: author ? Number(author) : null,
     }),
-    [debounced, mine, me],
+    [debounced, author],
   );
   const events = useJobDatings(search, page - 1);
   const remove = useDeleteJobDating();
@@ -71,23 +71,28 @@ export function AdminJobDatingsScreen() {
           {field('thematique', 'Thématique')}
           {field('description', 'Description')}
         </SimpleGrid>
-        <Group justify="space-between" mt="md">
-          <Checkbox
-            label="Seulement les JobDating dont je suis l’auteur"
-            checked={mine}
-            onChange={(event) => {
-              setMine(event.currentTarget.checked);
+        <Group justify="space-between" align="flex-end" mt="md">
+          <Select
+            label="Auteur"
+            placeholder="Tous les auteurs"
+            searchable
+            clearable
+            nothingFoundMessage="Aucun membre du personnel"
+            data={(authors.data ?? []).map((a) => ({ value: String(a.id), label: `${a.nom} ${a.prenom}` }))}
+            value={author}
+            onChange={(value) => {
+              setAuthor(value);
               setPage(1);
             }}
           />
           <Group>
             <Button
               variant="default"
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              leftSection={<IconX size={16} aria-hidden="true" />}
               disabled={!filtered && !fields.lieu && !fields.thematique && !fields.description}
               onClick={() => {
                 setFields(EMPTY);
-                setMine(false);
+                setAuthor(null);
                 setPage(1);
               }}
             >
