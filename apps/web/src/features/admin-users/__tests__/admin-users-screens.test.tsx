@@ -126,6 +126,16 @@ describe('user administration', () => {
     expect(screen.getByText('Masqué')).toBeInTheDocument();
     expect(screen.getAllByText('5 mars 2026')).toHaveLength(2);
 
+    // Column headers sort, and say which way.
+    expect(screen.getByRole('columnheader', { name: /Nom/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Trier par ville' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?tri=ville&ordre=asc'));
+    await userEvent.click(screen.getByRole('button', { name: 'Trier par ville' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?tri=ville&ordre=desc'));
+    expect(screen.getByRole('columnheader', { name: /Ville/ })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(seen.map((r) => r.url)).toContain('/api/admin/0/10?tri=ville&ordre=desc'));
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+
     await userEvent.type(screen.getByRole('textbox', { name: /^Rechercher/ }), 'zzz');
     expect(await screen.findByText('Aucun utilisateur ne correspond à ces filtres.')).toBeInTheDocument();
     expect(view.router.state.location.search).toBe('?search=zzz');

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { type AdminUserFilter, type AdminUserRow, PAGE_SIZES, ROLE_LABELS } from '@tremplin/shared';
+import { type AdminUserFilter, type AdminUserRow, type AdminUserSort, PAGE_SIZES, ROLE_LABELS } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -25,6 +25,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
 import { useDeleteAdminUser } from '../api/delete-user';
 import { useAdminUsers } from '../api/get-users';
+import { SortHeader } from '../components/sort-header';
 import { UserFilters } from '../components/user-filters';
 import { adminUserPaths } from '../paths';
 
@@ -67,6 +68,11 @@ export function AdminUsersScreen() {
       },
       { replace: true },
     );
+  const sorting = {
+    sort: (draft.tri ?? 'nom') as AdminUserSort,
+    order: (draft.ordre ?? 'asc') as 'asc' | 'desc',
+    onSort: (tri: AdminUserSort, ordre: 'asc' | 'desc') => setFilter({ tri, ordre }),
+  };
   const setPage = (n: number) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -123,14 +129,14 @@ export function AdminUsersScreen() {
             <Table highlightOnHover verticalSpacing="sm" aria-label="Utilisateurs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Nom</Table.Th>
+                  <SortHeader column="nom" label="Nom" {...sorting} />
                   <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Rôle</Table.Th>
+                  <SortHeader column="role" label="Rôle" {...sorting} />
                   <Table.Th>Métier</Table.Th>
-                  <Table.Th>Ville</Table.Th>
+                  <SortHeader column="ville" label="Ville" {...sorting} />
                   <Table.Th>Admission</Table.Th>
                   <Table.Th>État</Table.Th>
-                  <Table.Th>Créé le</Table.Th>
+                  <SortHeader column="dateCreation" label="Créé le" {...sorting} />
                   <Table.Th>
                     <span className="sr-only">Actions</span>
                   </Table.Th>
