@@ -75,6 +75,8 @@ function route(req: IncomingMessage, body: string, res: ServerResponse) {
     const search = url.searchParams.get('search');
     if (search === 'zzz') return json(res, 200, { items: [], totalElements: 0 });
     if (search === 'hugo') return json(res, 200, { items: [ROWS[1]], totalElements: 1 });
+    if (search === 'conseil')
+      return json(res, 200, { items: [row(13, 'CONSEIL', 'Aline', { role: 'CEF' })], totalElements: 1 });
     return json(res, 200, { items: ROWS, totalElements: 2 });
   }
   if (req.method === 'DELETE' && path === '/api/admin/12')
@@ -153,6 +155,15 @@ describe('user administration', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('L’utilisateur Hugo PETIT a été supprimé.')).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'DELETE' && r.url === '/api/admin/12')).toBe(true);
+    view.unmount();
+  });
+
+  it('offers no deletion of an account beyond the staff member’s roles', async () => {
+    signInAs('ASSISTANT', 3);
+    const view = renderApp('/admin/gestion-des-utilisateur?search=conseil');
+    expect(await screen.findByRole('link', { name: 'CONSEIL Aline' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modifier Aline CONSEIL' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Supprimer Aline CONSEIL' })).toBeNull();
     view.unmount();
   });
 

@@ -1,11 +1,12 @@
 // /admin/modifier-un-utilisateur/{id}: the full account; when someone saved first, the 409 is explained here.
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type AdminUserUpdate, MESSAGES } from '@tremplin/shared';
+import { ADMIN_USER_MESSAGES, type AdminUserUpdate, canManageRole, MESSAGES, ROLE_LABELS } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ApiClientError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { useAdminUser } from '../api/get-user';
 import { useUpdateAdminUser } from '../api/update-user';
 import { UserForm } from '../components/user-form';
@@ -17,6 +18,7 @@ export function AdminUserEditScreen() {
   const update = useUpdateAdminUser();
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
+  const me = useCurrentUser();
   const u = user.data;
 
   return (
@@ -46,6 +48,11 @@ export function AdminUserEditScreen() {
               >
                 Recharger la dernière version
               </Button>
+            </Alert>
+          ) : null}
+          {me && !canManageRole(me.role, u.role) ? (
+            <Alert color="orange" mb="lg">
+              {ADMIN_USER_MESSAGES.roleNotManageable} Ce compte ({ROLE_LABELS[u.role]}) est en lecture seule pour vous.
             </Alert>
           ) : null}
           <Text size="sm" c="dimmed" mb="md">

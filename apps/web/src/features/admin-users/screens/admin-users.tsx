@@ -16,7 +16,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { type AdminUserFilter, type AdminUserRow, type AdminUserSort, PAGE_SIZES, ROLE_LABELS } from '@tremplin/shared';
+import {
+  type AdminUserFilter,
+  type AdminUserRow,
+  type AdminUserSort,
+  canManageRole,
+  PAGE_SIZES,
+  ROLE_LABELS,
+} from '@tremplin/shared';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -184,7 +191,7 @@ export function AdminUsersScreen() {
                               <IconPencil size={18} />
                             </ActionIcon>
                           </Tooltip>
-                          {u.id !== me?.id ? (
+                          {u.id !== me?.id && canManageRole(me?.role, u.role) ? (
                             <Tooltip label="Supprimer">
                               <ActionIcon
                                 color="red"
