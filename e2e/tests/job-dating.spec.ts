@@ -1,7 +1,14 @@
 // Staff create a job dating and invite the demo candidate; the candidate finds the invitation and accepts it; staff
 // then see it accepted.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { signedInPage, signIn } from '../support/session';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 test('staff invite a candidate to a new job dating, the candidate accepts, staff see it confirmed', async ({
   browser,
@@ -18,6 +25,8 @@ test('staff invite a candidate to a new job dating, the candidate accepts, staff
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des JobDating' })).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByText(/^\d+ JobDating$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Ajouter un JobDating' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un JobDating' })).toBeVisible({ timeout: 30_000 });
 
@@ -65,6 +74,7 @@ test('staff invite a candidate to a new job dating, the candidate accepts, staff
   });
   const card = candidatePage.getByRole('article').filter({ hasText: theme });
   await expect(card).toContainText('En attente');
+  await expectNoSeriousViolations(candidatePage);
   await card.getByRole('button', { name: `Accepter l’invitation à ${theme}` }).click();
   await expect(candidatePage.getByText('Invitation acceptée.')).toBeVisible();
   await expect(card).toContainText('Confirmée');

@@ -17,7 +17,7 @@ export function InvitationAnswers({ invitation }: { invitation: Invitation }) {
       {invitation.etatInvitation === 'EN_ATTENTE' ? (
         <Button
           size="compact-md"
-          color="teal"
+          color="teal.9"
           leftSection={<IconCheck size={16} aria-hidden="true" />}
           aria-label={`Accepter l’invitation à ${name}`}
           loading={answer.isPending && answer.variables?.answer === 'accepter'}
@@ -28,8 +28,8 @@ export function InvitationAnswers({ invitation }: { invitation: Invitation }) {
       ) : null}
       <Button
         size="compact-md"
-        variant="light"
-        color="red"
+        variant="outline"
+        color="red.9"
         leftSection={<IconX size={16} aria-hidden="true" />}
         aria-label={`Refuser l’invitation à ${name}`}
         onClick={() => setRefusing(true)}

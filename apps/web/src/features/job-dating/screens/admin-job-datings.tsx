@@ -136,10 +136,10 @@ export function AdminJobDatingsScreen() {
                     <Text size="sm" c="dimmed">
                       {event.auteur ?? 'Auteur inconnu'}
                     </Text>
-                    <Badge variant="light" color="blue">
+                    <Badge variant="outline" color="blue.9">
                       {event.invitations} invitation{event.invitations > 1 ? 's' : ''}
                     </Badge>
-                    <Badge variant="light" color="teal">
+                    <Badge variant="outline" color="teal.9">
                       {event.confirmees} confirmée{event.confirmees > 1 ? 's' : ''}
                     </Badge>
                   </Group>

@@ -31,10 +31,10 @@ export function JobDatingPreviewScreen() {
       <JobDatingSummary event={e} />
       <Group mt="md" justify="space-between">
         <Group gap="xs">
-          <Badge variant="light" color="blue">
+          <Badge variant="outline" color="blue.9">
             {e.invitations} invitation{e.invitations > 1 ? 's' : ''}
           </Badge>
-          <Badge variant="light" color="teal">
+          <Badge variant="outline" color="teal.9">
             {e.confirmees} confirmée{e.confirmees > 1 ? 's' : ''}
           </Badge>
         </Group>
