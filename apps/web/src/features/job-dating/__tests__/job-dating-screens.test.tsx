@@ -139,6 +139,25 @@ describe('staff job-dating screens', () => {
     expect(seen.some((s) => s.method === 'POST')).toBe(false);
   });
 
+  it('edits an event with its version and keeps its date', async () => {
+    handler = (req, body, res) => {
+      if (req.method === 'PUT') return json(res, 200, { ...event, ...JSON.parse(body), version: 1 });
+      if (req.url === '/api/job-dating/5') return json(res, 200, event);
+      return json(res, 200, { items: [], totalElements: 0 });
+    };
+    signInAs('ADMIN', 1);
+    const user = userEvent.setup();
+    renderApp('/admin/modifier-un-jobdating/5');
+    const place = await screen.findByRole('textbox', { name: 'Lieu' }, { timeout: 20_000 });
+    expect(screen.getByRole('button', { name: 'Date et heure' })).toHaveTextContent(/^03\/12\/2026 \d{2}:30$/);
+    await user.clear(place);
+    await user.type(place, 'Villeurbanne');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('JobDating modifié avec succès.')).toBeInTheDocument();
+    const sent = JSON.parse(seen.find((s) => s.method === 'PUT')?.body ?? '{}');
+    expect(sent).toMatchObject({ id: 5, version: 0, lieu: 'Villeurbanne', date: '2026-12-03T09:30:00Z' });
+  });
+
   it('sends the date as an ISO date-time cut to seconds', () => {
     expect(toIsoSeconds('2026-12-03 10:30:15')).toMatch(/^2026-12-03T\d{2}:30:15Z$/);
   });
