@@ -1,5 +1,5 @@
 // The search form (SPEC §4 user filter): free text, job, experience, city, contract type, role and skills, with reset.
-import { Autocomplete, Button, Group, Paper, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, EXPERIENCE_LEVELS, ROLE_LABELS, ROLES } from '@tremplin/shared';
@@ -7,9 +7,13 @@ import { type FormEvent, useState } from 'react';
 import { useCitySuggestions } from '../api/get-cities';
 import { useSkillNames } from '../api/get-skills';
 import { EMPTY_FILTERS, type FilterValues } from '../filters';
+import { Picker, usePickers } from './picker-stand-in';
 
 const CONTRACT_OPTIONS = CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }));
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? '';
 
 interface SearchFiltersProps {
   initial: FilterValues;
@@ -24,6 +28,7 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
   const [typedCity] = useDebouncedValue(values.ville, 200);
   const cities = useCitySuggestions(typedCity);
   const skills = useSkillNames();
+  const pickers = usePickers();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,46 +62,91 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
           onChange={(event) => set('metier', event.currentTarget.value)}
           maxLength={120}
         />
-        <Select
+        <Picker
           label="Expérience"
           placeholder="Toutes"
-          data={EXPERIENCE_LEVELS as unknown as string[]}
-          value={values.experience || null}
-          onChange={(value) => set('experience', value ?? '')}
-          clearable
+          shown={values.experience}
+          picker={
+            pickers && (
+              <pickers.Select
+                label="Expérience"
+                placeholder="Toutes"
+                data={EXPERIENCE_LEVELS as unknown as string[]}
+                value={values.experience || null}
+                onChange={(value) => set('experience', value ?? '')}
+                clearable
+              />
+            )
+          }
         />
-        <Autocomplete
+        <Picker
           label="Ville"
-          value={values.ville}
-          onChange={(value) => set('ville', value)}
-          data={cities.data ?? []}
-          limit={10}
-          maxLength={120}
+          shown={values.ville}
+          onType={(value) => set('ville', value)}
+          picker={
+            pickers && (
+              <pickers.Autocomplete
+                label="Ville"
+                value={values.ville}
+                onChange={(value) => set('ville', value)}
+                data={cities.data ?? []}
+                limit={10}
+                maxLength={120}
+              />
+            )
+          }
         />
-        <Select
+        <Picker
           label="Type de contrat"
           placeholder="Tous"
-          data={CONTRACT_OPTIONS}
-          value={values.typeDeContrat || null}
-          onChange={(value) => set('typeDeContrat', value ?? '')}
-          clearable
+          shown={labelOf(CONTRACT_OPTIONS, values.typeDeContrat)}
+          picker={
+            pickers && (
+              <pickers.Select
+                label="Type de contrat"
+                placeholder="Tous"
+                data={CONTRACT_OPTIONS}
+                value={values.typeDeContrat || null}
+                onChange={(value) => set('typeDeContrat', value ?? '')}
+                clearable
+              />
+            )
+          }
         />
-        <Select
+        <Picker
           label="Rôle"
           placeholder="Tous"
-          data={ROLE_OPTIONS}
-          value={values.role || null}
-          onChange={(value) => set('role', value ?? '')}
-          clearable
+          shown={labelOf(ROLE_OPTIONS, values.role)}
+          picker={
+            pickers && (
+              <pickers.Select
+                label="Rôle"
+                placeholder="Tous"
+                data={ROLE_OPTIONS}
+                value={values.role || null}
+                onChange={(value) => set('role', value ?? '')}
+                clearable
+              />
+            )
+          }
         />
-        <TagsInput
+        <Picker
           label="Compétences"
           placeholder={values.tags.length ? undefined : 'Toutes'}
-          data={skills.data ?? []}
-          value={values.tags}
-          onChange={(tags) => set('tags', tags)}
-          maxTags={10}
-          clearable
+          shown={values.tags.join(', ')}
+          picker={
+            pickers && (
+              <pickers.TagsInput
+                label="Compétences"
+                placeholder={values.tags.length ? undefined : 'Toutes'}
+                data={skills.data ?? []}
+                value={values.tags}
+                onChange={(tags) => set('tags', tags)}
+                maxTags={10}
+                clearable
+              />
+            )
+          }
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="lg">
