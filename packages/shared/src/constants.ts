@@ -28,11 +28,30 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const DEFAULT_AVATARS = ['stylet', 'clavier', 'souris', 'tasse', 'tel', 'usb'] as const;
 export type DefaultAvatar = (typeof DEFAULT_AVATARS)[number];
 
+/** The six default avatars (SPEC §3), named for people choosing one. */
+export const DEFAULT_AVATAR_LABELS: Record<DefaultAvatar, string> = {
+  stylet: 'Stylet',
+  clavier: 'Clavier',
+  souris: 'Souris',
+  tasse: 'Tasse',
+  tel: 'Téléphone',
+  usb: 'Clé USB',
+};
+
 export const VISIBILITY = ['VISIBLE', 'NON_VISIBLE'] as const;
 export type Visibility = (typeof VISIBILITY)[number];
 
 export const CONTRACT_TYPES = ['CDI', 'CDD', 'ALTERNANCE', 'STAGE', 'INTERIM', 'FREELANCE'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
+  CDI: 'CDI',
+  CDD: 'CDD',
+  ALTERNANCE: 'Alternance',
+  STAGE: 'Stage',
+  INTERIM: 'Intérim',
+  FREELANCE: 'Freelance',
+};
 
 export const APPLICATION_STATUSES = ['EN_ATTENTE', 'ENTRETIEN', 'ACCEPTEE', 'REFUSEE', 'SANS_REPONSE'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -1,6 +1,5 @@
 // Profile labels, messages and link checks without zod, for the schemas of ./schemas/profiles.ts and for pages that
 // only show or check them (a page that needs no schema loads no zod).
-import type { ContractType, DefaultAvatar } from './constants';
 
 export const PROFILE_MESSAGES = {
   notFound: 'Ce profil est introuvable.',
@@ -70,24 +69,5 @@ export function videoEmbedUrl(value: string): string | null {
   }
   return null;
 }
-
-export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = {
-  CDI: 'CDI',
-  CDD: 'CDD',
-  ALTERNANCE: 'Alternance',
-  STAGE: 'Stage',
-  INTERIM: 'Intérim',
-  FREELANCE: 'Freelance',
-};
-
-/** The six default avatars (SPEC §3), named for people choosing one. */
-export const DEFAULT_AVATAR_LABELS: Record<DefaultAvatar, string> = {
-  stylet: 'Stylet',
-  clavier: 'Clavier',
-  souris: 'Souris',
-  tasse: 'Tasse',
-  tel: 'Téléphone',
-  usb: 'Clé USB',
-};
 
 export const DIPLOMA_LEVELS = ['Sans diplôme', 'CAP / BEP', 'Bac', 'Bac+2', 'Bac+3', 'Bac+5', 'Bac+8'] as const;
