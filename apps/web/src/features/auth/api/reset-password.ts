@@ -1,5 +1,5 @@
-// POST /reset-motdepasse: the new password with the token of the e-mailed link (body and bearer, SPEC §7).
-import { useMutation } from '@tanstack/react-query';
+// POST /reset-motdepasse: the new password with the token of the e-mailed link (body and bearer, SPEC §7). A plain
+// call: the form follows its own submission.
 import { api } from '@/lib/api-client';
 
 export interface ResetPasswordInput {
@@ -14,5 +14,3 @@ export const resetPassword = ({ token, motDePasse, captcha }: ResetPasswordInput
     { token, motDePasse, captcha },
     { bearer: token, silent: true, handleUnauthorized: false },
   );
-
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useRequestReset } from '../api/request-reset';
+import { requestReset } from '../api/request-reset';
 import { AuthLayout } from '../components/auth-layout';
 import { BotCheck, type BotCheckHandle } from '../components/bot-check';
 import { errorMessage } from '../components/error-message';
@@ -13,7 +13,6 @@ import { useAccountForm } from '../components/use-account-form';
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const botCheck = useRef<BotCheckHandle>(null);
-  const request = useRequestReset();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useAccountForm({
     initialValues: { email: '' },
@@ -25,7 +24,7 @@ export function ForgotPasswordScreen() {
     setRefusal(null);
     try {
       const captcha = await botCheck.current?.answer();
-      await request.mutateAsync({ ...values, captcha });
+      await requestReset({ ...values, captcha });
       navigate('/mot-de-passe-oublie-soumis', { state: { email: values.email } });
     } catch (error) {
       setRefusal(errorMessage(error));

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
 import { useLinkedinStatus } from '../api/get-linkedin-status';
-import { useSignIn } from '../api/sign-in';
+import { signIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { BotCheck, type BotCheckHandle } from '../components/bot-check';
 import { errorMessage } from '../components/error-message';
@@ -24,7 +24,6 @@ export function LoginScreen() {
   const linkedinFailure = search.get('linkedin');
   const linkedin = useLinkedinStatus();
   const botCheck = useRef<BotCheckHandle>(null);
-  const signIn = useSignIn();
   const [refusal, setRefusal] = useState<string | null>(
     linkedinFailure ? (LINKEDIN_FAILURES[linkedinFailure] ?? LINKEDIN_FAILURES.erreur ?? null) : null,
   );
@@ -38,7 +37,7 @@ export function LoginScreen() {
     setRefusal(null);
     try {
       const captcha = await botCheck.current?.answer();
-      await signIn.mutateAsync({ ...values, captcha });
+      await signIn({ ...values, captcha });
       navigate(paths.home);
     } catch (error) {
       setRefusal(errorMessage(error));

@@ -11,7 +11,7 @@ import {
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useRegister } from '../api/register';
+import { register } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { BotCheck, type BotCheckHandle } from '../components/bot-check';
 import { errorMessage } from '../components/error-message';
@@ -57,7 +57,6 @@ const toInput = (values: FormValues) => {
 export function RegisterScreen() {
   const navigate = useNavigate();
   const botCheck = useRef<BotCheckHandle>(null);
-  const registration = useRegister();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useAccountForm({
     initialValues: INITIAL_VALUES,
@@ -71,7 +70,7 @@ export function RegisterScreen() {
     setRefusal(null);
     try {
       const captcha = await botCheck.current?.answer();
-      await registration.mutateAsync({ ...values, captcha });
+      await register({ ...values, captcha });
       navigate('/inscription-reussie', { state: { email: values.email } });
     } catch (error) {
       setRefusal(errorMessage(error));

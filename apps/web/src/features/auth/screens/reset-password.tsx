@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notifications';
-import { useResetPassword } from '../api/reset-password';
+import { resetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { BotCheck, type BotCheckHandle } from '../components/bot-check';
 import { errorMessage } from '../components/error-message';
@@ -17,7 +17,6 @@ export function ResetPasswordScreen() {
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const botCheck = useRef<BotCheckHandle>(null);
-  const reset = useResetPassword();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useAccountForm({
     initialValues: { motDePasse: '', confirmation: '' },
@@ -30,7 +29,7 @@ export function ResetPasswordScreen() {
     setRefusal(null);
     try {
       const captcha = await botCheck.current?.answer();
-      const answer = await reset.mutateAsync({ token, motDePasse, captcha });
+      const answer = await resetPassword({ token, motDePasse, captcha });
       notify.success(answer.message || AUTH_MESSAGES.passwordReset);
       navigate(paths.login);
     } catch (error) {
