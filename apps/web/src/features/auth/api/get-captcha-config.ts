@@ -1,5 +1,6 @@
 // GET /api/captcha/challenge: which bot protection the server runs (ALTCHA, reCAPTCHA v3 with its site key, or none).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// Only the query's options here: forms prefetch it from their first load, the widget reads it with useQuery.
+import { queryOptions } from '@tanstack/react-query';
 import type { CaptchaChallenge } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
 
@@ -12,5 +13,3 @@ export const captchaConfigQuery = () =>
     queryFn: getCaptchaConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export const useCaptchaConfig = () => useQuery(captchaConfigQuery());

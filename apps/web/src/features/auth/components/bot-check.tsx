@@ -1,11 +1,9 @@
-// The bot check of the sign-in, registration and reset forms: the ALTCHA widget (proof of work solved in the
-// browser), Google's reCAPTCHA v3 when the server is configured for it, or nothing when protection is off.
-import { Text } from '@mantine/core';
-import type {} from 'altcha/types/react';
-import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import { apiUrl } from '@/lib/api-client';
-import { useCaptchaConfig } from '../api/get-captcha-config';
-import { loadRecaptcha } from './recaptcha';
+// The bot check of the sign-in, registration and reset forms. It shows nothing before the server has said which
+// protection it runs, so its code (bot-check-widget.tsx) is fetched beside that answer instead of in the page's first
+// load; a form submitted before it is there waits for it.
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { captchaConfigQuery } from '../api/get-captcha-config';
 
 /** What a form asks of its bot check when it is submitted. */
 export interface BotCheckHandle {
@@ -15,113 +13,69 @@ export interface BotCheckHandle {
   reset: () => void;
 }
 
-/** The `<altcha-widget>` element, as much of it as this wrapper uses. */
-interface AltchaElement extends HTMLElement {
-  configure?: (options: Record<string, unknown>) => Promise<void>;
-  getState?: () => string;
-  reset?: () => void;
-  verify?: () => Promise<unknown>;
-}
-
-const ALTCHA_FIELD = 'captcha';
-const ALTCHA_WAIT_MS = 90_000;
-
-async function loadAltcha(): Promise<void> {
-  await import('altcha');
-  await import('altcha/i18n/fr-fr');
-}
-
-/** The payload the widget wrote in its hidden field once it solved the challenge. */
-const payloadOf = (widget: AltchaElement): string | undefined =>
-  (widget.querySelector(`input[name="${ALTCHA_FIELD}"]`) as HTMLInputElement | null)?.value || undefined;
-
-function altchaAnswer(widget: AltchaElement | null): Promise<string | undefined> {
-  if (!widget) return Promise.reject(new Error('Vérification anti-robot indisponible.'));
-  const ready = widget.getState?.() === 'verified' ? payloadOf(widget) : undefined;
-  if (ready) return Promise.resolve(ready);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => finish(new Error('La vérification anti-robot a pris trop de temps.')),
-      ALTCHA_WAIT_MS,
-    );
-    // One fresh attempt after a failed or expired challenge before telling the person.
-    let retried = false;
-    const onState = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
-      if (state === 'verified') finish(null, payload || payloadOf(widget));
-      else if ((state === 'error' || state === 'expired') && !retried) {
-        retried = true;
-        widget.reset?.();
-        void widget.verify?.();
-      } else if (state === 'error' || state === 'expired') finish(new Error('La vérification anti-robot a échoué.'));
-    };
-    const finish = (error: Error | null, payload?: string) => {
-      clearTimeout(timer);
-      widget.removeEventListener('statechange', onState);
-      if (error) reject(error);
-      else resolve(payload);
-    };
-    widget.addEventListener('statechange', onState);
-    // A verification already under way (started when the form got focus) is awaited, not started twice.
-    if (widget.getState?.() !== 'verifying') void widget.verify?.();
-  });
-}
-
-interface BotCheckProps {
+export interface BotCheckProps {
   /** The action name reCAPTCHA v3 reports (the server checks it): connexion, inscription, motdepasse... */
   action: string;
   ref?: Ref<BotCheckHandle>;
 }
 
+const UNAVAILABLE = 'La vérification anti-robot est indisponible. Merci de réessayer.';
+
+let widgetCode: Promise<ComponentType<BotCheckProps>> | null = null;
+const loadWidget = () => {
+  widgetCode ??= import('./bot-check-widget').then((m) => m.BotCheckWidget);
+  // A failed fetch is tried again by the next form.
+  widgetCode.catch(() => {
+    widgetCode = null;
+  });
+  return widgetCode;
+};
+
+/** A promise settled from outside: here, once the widget's handle is set. */
+function whenSet() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 export function BotCheck({ action, ref }: BotCheckProps) {
-  const config = useCaptchaConfig();
-  const widget = useRef<AltchaElement | null>(null);
-  const provider = config.data?.provider;
-  const siteKey = config.data?.provider === 'recaptcha' ? config.data.siteKey : undefined;
+  const client = useQueryClient();
+  const [Widget, setWidget] = useState<ComponentType<BotCheckProps> | null>(null);
+  const inner = useRef<BotCheckHandle | null>(null);
+  const [mounted] = useState(whenSet);
+  const [attach] = useState(() => (handle: BotCheckHandle | null) => {
+    inner.current = handle;
+    if (handle) mounted.resolve();
+  });
 
   useEffect(() => {
-    if (provider === 'altcha') void loadAltcha().catch(() => undefined);
-    if (siteKey) void loadRecaptcha(siteKey).catch(() => undefined);
-  }, [provider, siteKey]);
+    void client.prefetchQuery(captchaConfigQuery());
+    loadWidget()
+      .then((component) => setWidget(() => component))
+      // Tried again at submission, which then says so if it fails.
+      .catch(() => undefined);
+  }, [client]);
 
   useImperativeHandle(
     ref,
     () => ({
       answer: async () => {
-        const current = config.data ?? (await config.refetch()).data;
-        if (!current) throw new Error('La vérification anti-robot est indisponible. Merci de réessayer.');
-        if (current.provider === 'none') return undefined;
-        if (current.provider === 'recaptcha') {
-          const grecaptcha = await loadRecaptcha(current.siteKey);
-          return grecaptcha.execute(current.siteKey, { action });
+        if (!inner.current) {
+          const component = await loadWidget().catch(() => {
+            throw new Error(UNAVAILABLE);
+          });
+          setWidget(() => component);
+          await mounted.promise;
         }
-        await loadAltcha();
-        return altchaAnswer(widget.current);
+        return inner.current!.answer();
       },
-      reset: () => widget.current?.reset?.(),
+      reset: () => inner.current?.reset(),
     }),
-    [config, action],
+    [mounted],
   );
 
-  if (provider === 'altcha') {
-    return (
-      <altcha-widget
-        ref={widget as Ref<HTMLElement>}
-        challenge={apiUrl('/api/captcha/challenge')}
-        name={ALTCHA_FIELD}
-        language="fr-fr"
-        auto="onfocus"
-        style={{ '--altcha-max-width': '100%' }}
-      />
-    );
-  }
-  if (provider === 'recaptcha') {
-    return (
-      <Text size="xs" c="dimmed">
-        Ce formulaire est protégé par reCAPTCHA de Google (règles de confidentialité et conditions d’utilisation de
-        Google).
-      </Text>
-    );
-  }
-  return null;
+  if (!Widget) return null;
+  return <Widget action={action} ref={attach} />;
 }
