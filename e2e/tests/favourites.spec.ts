@@ -24,7 +24,13 @@ test('a recruiter keeps a candidate in their favourites, then removes them', asy
   // The first visit loads the screen's code on demand: give a busy machine time.
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
-  await expect(page.getByText('Profil ajouté à vos favoris.')).toBeVisible();
+  const added = page.getByText('Profil ajouté à vos favoris.');
+  await expect(added).toBeVisible();
+  // SPEC §8: success toasts are blue (and white text on them stays readable).
+  await expect(page.locator('.Toastify__toast--success').filter({ has: added })).toHaveCSS(
+    'background-color',
+    'rgb(24, 100, 171)',
+  );
   await expect(page.getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
 
   // Adding again from elsewhere is refused with the warning.
