@@ -1,56 +1,27 @@
 // The API client against a real local HTTP server: headers, JSON, the 401 path, other failures, the loading flag.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
 import { MESSAGES } from '@tremplin/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientError, api, configureApiClient, setTokenRefresher } from '@/lib/api-client';
 import { useLoadingStore } from '@/lib/loading-store';
 import { useSessionStore } from '@/lib/session-store';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-
-let server: Server;
-let baseUrl = '';
-let handler: Handler = (_req, _body, res) => res.end();
-const seen: Array<{ method?: string; url?: string; authorization?: string; body: string }> = [];
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body });
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  configureApiClient({ baseUrl });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
+const server = setupFakeApi({
+  record: (req, body) => ({ method: req.method, url: req.url, authorization: req.headers.authorization, body }),
 });
 
 afterEach(() => {
-  seen.length = 0;
   setTokenRefresher(null);
 });
 
 describe('api client', () => {
   // First, while no earlier call's linger timer is pending.
   it('raises the loading flag during a call and lowers it after the linger delay', async () => {
-    handler = (_req, _body, res) => json(res, 200, []);
+    server.handler = (_req, _body, res) => json(res, 200, []);
     const call = api.get('/api/tags/7/0/6', { loading: 30 });
     expect(useLoadingStore.getState().loading).toBe(true);
     await call;
@@ -61,19 +32,19 @@ describe('api client', () => {
 
   it('sends the stored token and JSON, and reads JSON back', async () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7, { token: 'jeton-7' });
-    handler = (_req, body, res) => json(res, 201, { id: 3, echo: JSON.parse(body) });
+    server.handler = (_req, body, res) => json(res, 201, { id: 3, echo: JSON.parse(body) });
     const answer = await api.post<{ id: number; echo: unknown }>('/api/projet/utilisateur/7', { titre: 'Portfolio' });
     expect(answer).toEqual({ id: 3, echo: { titre: 'Portfolio' } });
-    expect(seen.find((call) => call.method === 'POST')).toMatchObject({
+    expect(server.seen.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/projet/utilisateur/7',
       authorization: 'Bearer jeton-7',
     });
   });
 
   it('sends no Authorization header when signed out, and encodes the query', async () => {
-    handler = (_req, _body, res) => json(res, 200, true);
+    server.handler = (_req, _body, res) => json(res, 200, true);
     expect(await api.get('/auth/validate', { query: { token: 'a b', skip: undefined } })).toBe(true);
-    const call = seen.find((c) => c.url?.startsWith('/auth/validate'));
+    const call = server.seen.find((c) => c.url?.startsWith('/auth/validate'));
     expect(call?.url).toBe('/auth/validate?token=a+b');
     expect(call?.authorization).toBeUndefined();
   });
@@ -82,7 +53,7 @@ describe('api client', () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7, { token: 'jeton-7' });
     const { router } = renderApp('/7/gestion-des-invitations-jobdating');
     await screen.findByRole('heading', { level: 1, name: 'Mes invitations JobDating' });
-    handler = (_req, _body, res) =>
+    server.handler = (_req, _body, res) =>
       json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Votre session a pris fin.' });
 
     const failure = await api.get('/api/candidature/utilisateur/7').catch((error: unknown) => error);
@@ -103,7 +74,7 @@ describe('api client', () => {
       return true;
     });
     // A page the previous test rendered may still be fetching: those requests get an empty answer, not a 401.
-    handler = (req, _body, res) =>
+    server.handler = (req, _body, res) =>
       req.url !== '/api/message/count/nonlu/7'
         ? json(res, 200, [])
         : req.headers.authorization === 'Bearer nouveau'
@@ -111,7 +82,7 @@ describe('api client', () => {
           : json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Jeton expiré.' });
 
     expect(await api.get('/api/message/count/nonlu/7')).toEqual({ nb: 4 });
-    const calls = seen.filter((call) => call.url === '/api/message/count/nonlu/7');
+    const calls = server.seen.filter((call) => call.url === '/api/message/count/nonlu/7');
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer ancien', 'Bearer nouveau']);
     expect(useSessionStore.getState().auth.logged).toBe(true);
   });
@@ -119,7 +90,7 @@ describe('api client', () => {
   it('signs out when the refresh fails', async () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7, { token: 'ancien' });
     setTokenRefresher(async () => false);
-    handler = (_req, _body, res) =>
+    server.handler = (_req, _body, res) =>
       json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Jeton expiré.' });
     await expect(api.get('/api/utilisateur/7')).rejects.toMatchObject({ status: 401 });
     expect(useSessionStore.getState().auth.logged).toBe(false);
@@ -127,11 +98,12 @@ describe('api client', () => {
 
   it('toasts the server’s message for other failures, or the generic one', async () => {
     renderApp('/partenaires');
-    handler = (_req, _body, res) => json(res, 409, { statusCode: 409, error: 'Conflict', message: MESSAGES.conflict });
+    server.handler = (_req, _body, res) =>
+      json(res, 409, { statusCode: 409, error: 'Conflict', message: MESSAGES.conflict });
     await expect(api.put('/api/notes/note', { id: 1 })).rejects.toMatchObject({ status: 409, kind: 'http' });
     expect(await screen.findByText(MESSAGES.conflict)).toBeInTheDocument();
 
-    handler = (_req, _body, res) => {
+    server.handler = (_req, _body, res) => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<h1>Bad gateway</h1>');
     };
@@ -151,10 +123,10 @@ describe('api client', () => {
         message: MESSAGES.networkError,
       });
     } finally {
-      configureApiClient({ baseUrl });
+      configureApiClient({ baseUrl: server.baseUrl });
     }
 
-    handler = (_req, _body, res) => setTimeout(() => json(res, 200, {}), 500);
+    server.handler = (_req, _body, res) => setTimeout(() => json(res, 200, {}), 500);
     await expect(api.get('/api/lent', { timeoutMs: 50, silent: true })).rejects.toMatchObject({
       kind: 'timeout',
       message: MESSAGES.timeout,

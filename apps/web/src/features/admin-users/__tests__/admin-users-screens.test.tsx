@@ -1,22 +1,14 @@
 // The user administration screens against a small local HTTP server: list with filters and deletion, edit with a
 // stale version, a new user and an agency candidate.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_USER_MESSAGES, MESSAGES } from '@tremplin/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
-let server: Server;
-const seen: Array<{ method?: string; url: string; body: string }> = [];
 let staleOnce = false;
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
 
 const row = (id: number, nom: string, prenom: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -94,28 +86,10 @@ function route(req: IncomingMessage, body: string, res: ServerResponse) {
   return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'introuvable' });
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: decodeURIComponent(req.url ?? ''), body });
-      route(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
-});
-
-afterEach(() => {
-  seen.length = 0;
+// Decoded, so assertions can spell query strings plainly.
+const api = setupFakeApi({
+  fallback: route,
+  record: (req, body) => ({ method: req.method, url: decodeURIComponent(req.url ?? ''), body }),
 });
 
 describe('user administration', () => {
@@ -135,7 +109,7 @@ describe('user administration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Trier par ville' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?tri=ville&ordre=desc'));
     expect(screen.getByRole('columnheader', { name: /Ville/ })).toHaveAttribute('aria-sort', 'descending');
-    await waitFor(() => expect(seen.map((r) => r.url)).toContain('/api/admin/0/10?tri=ville&ordre=desc'));
+    await waitFor(() => expect(api.seen.map((r) => r.url)).toContain('/api/admin/0/10?tri=ville&ordre=desc'));
     await userEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
 
     await userEvent.type(screen.getByRole('textbox', { name: /^Rechercher/ }), 'zzz');
@@ -146,15 +120,15 @@ describe('user administration', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Rechercher/ }), 'hugo');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'BERNARD Lina' })).toBeNull());
     expect(screen.getByRole('link', { name: 'PETIT Hugo' })).toBeInTheDocument();
-    expect(seen.map((r) => r.url)).toContain('/api/admin/0/10?search=hugo');
+    expect(api.seen.map((r) => r.url)).toContain('/api/admin/0/10?search=hugo');
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer Hugo PETIT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
     expect(within(dialog).getByText(/hugo@exemple\.test/)).toBeInTheDocument();
-    expect(seen.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('L’utilisateur Hugo PETIT a été supprimé.')).toBeInTheDocument();
-    expect(seen.some((r) => r.method === 'DELETE' && r.url === '/api/admin/12')).toBe(true);
+    expect(api.seen.some((r) => r.method === 'DELETE' && r.url === '/api/admin/12')).toBe(true);
     view.unmount();
   });
 
@@ -176,7 +150,7 @@ describe('user administration', () => {
     staleOnce = true;
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.conflict);
-    const put = seen.find((r) => r.method === 'PUT');
+    const put = api.seen.find((r) => r.method === 'PUT');
     expect(JSON.parse(put?.body ?? '{}')).toMatchObject({ id: 11, version: 3, ville: 'Grenoble', active: true });
     expect(JSON.parse(put?.body ?? '{}')).not.toHaveProperty('motDePasse');
 
@@ -192,7 +166,7 @@ describe('user administration', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter l’utilisateur' }));
     expect(await screen.findByText('Le nom est obligatoire.')).toBeInTheDocument();
     expect(screen.getByText('Le prénom est obligatoire.')).toBeInTheDocument();
-    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    expect(api.seen.some((r) => r.method === 'POST')).toBe(false);
     // An assistant is offered non-staff roles only.
     await userEvent.click(screen.getByRole('textbox', { name: 'Rôle' }));
     expect(screen.queryByRole('option', { name: 'Administrateur' })).toBeNull();
@@ -205,7 +179,7 @@ describe('user administration', () => {
     await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Bienvenue2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter l’utilisateur' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/gestion-des-utilisateur'));
-    const post = seen.find((r) => r.method === 'POST' && r.url === '/api/admin');
+    const post = api.seen.find((r) => r.method === 'POST' && r.url === '/api/admin');
     expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
       nom: 'Garnier',
       prenom: 'Nora',
@@ -227,7 +201,7 @@ describe('user administration', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Adresse e-mail/ }), 'malik@exemple.test');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter le candidat' }));
     expect(await screen.findByText(MESSAGES.candidateAdded)).toBeInTheDocument();
-    const post = seen.find((r) => r.method === 'POST' && r.url === '/api/admin/pole-emploi');
+    const post = api.seen.find((r) => r.method === 'POST' && r.url === '/api/admin/pole-emploi');
     expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ nom: 'Roux', prenom: 'Malik' });
     view.unmount();
   });

@@ -1,48 +1,13 @@
 // The application screens against a small local HTTP server standing in for the API.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Application, type ApplicationTotal, defaultApplicationDate } from '@tremplin/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { dayjs } from '@/lib/dayjs';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-
-let server: Server;
-let handler: Handler = (_req, _body, res) => res.end();
-const seen: Array<{ method?: string; url?: string; body: string }> = [];
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, body });
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
-});
-
-afterEach(() => {
-  seen.length = 0;
-});
+const api = setupFakeApi();
 
 const application = (overrides: Partial<Application> = {}): Application => ({
   id: 31,
@@ -68,7 +33,7 @@ const application = (overrides: Partial<Application> = {}): Application => ({
 
 describe('new application', () => {
   it('offers today + 30 days in French and sends it with the contact', async () => {
-    handler = (req, body, res) => {
+    api.handler = (req, body, res) => {
       if (req.method === 'POST') return json(res, 201, application({ ...JSON.parse(body), id: 31 }));
       if (req.url === '/api/candidature/31') return json(res, 200, application());
       return json(res, 200, { items: [], totalElements: 0 });
@@ -86,7 +51,7 @@ describe('new application', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter la candidature' }));
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/7/candidature/31'));
-    const post = seen.find((s) => s.method === 'POST')!;
+    const post = api.seen.find((s) => s.method === 'POST')!;
     expect(post.url).toBe('/api/candidature/utilisateur/7');
     expect(JSON.parse(post.body)).toMatchObject({
       entreprise: 'Boulangerie Martin',
@@ -98,19 +63,19 @@ describe('new application', () => {
   });
 
   it('refuses a missing company with the schema’s French message', async () => {
-    handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
+    api.handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
     signInAs('EMPLOYE', 7);
     const user = userEvent.setup();
     renderApp('/7/nouvelle-candidature');
     await user.click(await screen.findByRole('button', { name: 'Ajouter la candidature' }, { timeout: 20_000 }));
     expect(await screen.findByText('L’entreprise est obligatoire.')).toBeInTheDocument();
-    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    expect(api.seen.some((s) => s.method === 'POST')).toBe(false);
   });
 });
 
 describe('board by status', () => {
   it('moves a card with its status list (keyboard alternative to drag and drop)', async () => {
-    handler = (req, body, res) => {
+    api.handler = (req, body, res) => {
       if (req.method === 'PUT') return json(res, 200, application({ ...JSON.parse(body), version: 1 }));
       if (req.url === '/api/candidature/utilisateur/7') return json(res, 200, [application()]);
       return json(res, 200, { items: [], totalElements: 0 });
@@ -122,8 +87,8 @@ describe('board by status', () => {
     const status = within(column).getByRole('textbox', { name: 'Statut de Vendeur chez Boulangerie Martin' });
     await user.click(status);
     await user.click(await screen.findByRole('option', { name: 'Entretien' }));
-    await waitFor(() => expect(seen.some((s) => s.method === 'PUT')).toBe(true));
-    const put = seen.find((s) => s.method === 'PUT')!;
+    await waitFor(() => expect(api.seen.some((s) => s.method === 'PUT')).toBe(true));
+    const put = api.seen.find((s) => s.method === 'PUT')!;
     expect(put.url).toBe('/api/candidature/utilisateur/7');
     expect(JSON.parse(put.body)).toMatchObject({ id: 31, version: 0, statueCandidature: 'ENTRETIEN' });
   });
@@ -131,7 +96,7 @@ describe('board by status', () => {
 
 describe('deleting an application', () => {
   it('sends a candidate back to their list, and an adviser to the management list', async () => {
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.method === 'DELETE') {
         res.writeHead(204);
         return res.end();
@@ -146,16 +111,16 @@ describe('deleting an application', () => {
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(mine.router.state.location.pathname).toBe('/7/candidatures'));
-    expect(seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/candidature/31/7');
+    expect(api.seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/candidature/31/7');
     mine.unmount();
-    seen.length = 0;
+    api.seen.length = 0;
 
     signInAs('CEF', 3);
     const theirs = renderApp('/7/candidature/31');
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(theirs.router.state.location.pathname).toBe('/admin/gestion-des-candidatures/7'));
-    expect(seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/admin/candidature/31/3');
+    expect(api.seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/admin/candidature/31/3');
   });
 });
 
@@ -171,21 +136,21 @@ describe('totals per candidate', () => {
       referent: 'N/A',
       total: 4,
     };
-    handler = (_req, _body, res) => json(res, 200, { items: [row], totalElements: 1 });
+    api.handler = (_req, _body, res) => json(res, 200, { items: [row], totalElements: 1 });
     signInAs('ASSISTANT', 3);
     const user = userEvent.setup();
     renderApp('/compte-candidatures');
     expect(await screen.findByRole('cell', { name: 'MARTIN' })).toBeInTheDocument();
     expect(screen.getAllByRole('cell', { name: 'N/A' })).toHaveLength(2);
-    expect(seen.map((s) => s.url)).toContain('/api/candidature/countForEach/0/10');
+    expect(api.seen.map((s) => s.url)).toContain('/api/candidature/countForEach/0/10');
     const header = screen.getByRole('button', { name: 'Candidatures' });
     await user.click(header);
     await waitFor(() =>
-      expect(seen.map((s) => s.url)).toContain('/api/candidature/countForEachOrdered/0/10/total/asc'),
+      expect(api.seen.map((s) => s.url)).toContain('/api/candidature/countForEachOrdered/0/10/total/asc'),
     );
     await user.click(header);
     await waitFor(() =>
-      expect(seen.map((s) => s.url)).toContain('/api/candidature/countForEachOrdered/0/10/total/desc'),
+      expect(api.seen.map((s) => s.url)).toContain('/api/candidature/countForEachOrdered/0/10/total/desc'),
     );
     expect(screen.getByRole('columnheader', { name: 'Candidatures' })).toHaveAttribute('aria-sort', 'descending');
     await user.click(header);

@@ -1,25 +1,12 @@
 // The favourites screen and the details page's favourites button against a small local HTTP server standing in
 // for the API.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Favourite, MESSAGES, type Profile, type ProfileCard } from '@tremplin/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { type FakeApiHandler, json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
-
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => boolean;
-
-let server: Server;
-let handler: Handler = () => false;
-const seen: Array<{ method?: string; url?: string; body: string }> = [];
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-  return true;
-};
 
 const RECRUITER = 12;
 
@@ -80,9 +67,8 @@ const profile = (id: number, overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 });
 
-/** Answers the reads the screens make around the favourites; `handler` may take a request first. */
-function route(req: IncomingMessage, body: string, res: ServerResponse) {
-  if (handler(req, body, res)) return;
+/** Answers the reads the screens make around the favourites, when the test's handler leaves them. */
+function route(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '';
   if (/^\/api\/utilisateur\/\d+$/.test(url)) return json(res, 200, profile(Number(url.split('/').pop())));
   if (url.startsWith('/api/tags/') || url.startsWith('/api/projet/utilisateur/'))
@@ -92,35 +78,14 @@ function route(req: IncomingMessage, body: string, res: ServerResponse) {
   return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'introuvable' });
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, body });
-      route(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
-});
-afterEach(() => {
-  seen.length = 0;
-  handler = () => false;
-});
+const api = setupFakeApi({ fallback: (req, _body, res) => route(req, res) });
 
-const pageCalls = () => seen.filter((s) => s.method === 'GET' && s.url?.startsWith(`/api/favoris/${RECRUITER}/`));
+const pageCalls = () => api.seen.filter((s) => s.method === 'GET' && s.url?.startsWith(`/api/favoris/${RECRUITER}/`));
 
 describe('Mes favoris', () => {
   it('lists the favourites with their count, ten per page, and the filters of the URL', async () => {
     const twelve = Array.from({ length: 12 }, (_, i) => card(100 + i, `Prénom${i}`));
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       const url = new URL(req.url ?? '', 'http://localhost');
       if (!url.pathname.startsWith(`/api/favoris/${RECRUITER}/`)) return false;
       const [page, size] = url.pathname.split('/').slice(-2).map(Number) as [number, number];
@@ -142,7 +107,7 @@ describe('Mes favoris', () => {
   });
 
   it('sends a search from the filter form', async () => {
-    handler = (req, _body, res) =>
+    api.handler = (req, _body, res) =>
       req.url?.startsWith(`/api/favoris/${RECRUITER}/`)
         ? json(res, 200, { items: [card(5, 'Inès')], totalElements: 1 })
         : false;
@@ -157,7 +122,7 @@ describe('Mes favoris', () => {
 
   it('removes a favourite only once confirmed, then says so', async () => {
     let kept = [card(5, 'Inès'), card(6, 'Hugo')];
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.method === 'DELETE' && req.url === `/api/favoris/${RECRUITER}/6`) {
         kept = kept.filter((p) => p.id !== 6);
         return json(res, 200, { message: MESSAGES.favouriteDeleted });
@@ -172,7 +137,7 @@ describe('Mes favoris', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Retirer ce profil de vos favoris ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(seen.some((s) => s.method === 'DELETE')).toBe(false);
+    expect(api.seen.some((s) => s.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retirer Hugo MARTIN des favoris' }));
     dialog = await screen.findByRole('dialog', { name: 'Retirer ce profil de vos favoris ?' });
@@ -185,7 +150,7 @@ describe('Mes favoris', () => {
   });
 
   it('shows an empty state that leads to the search, and another one when filters find nothing', async () => {
-    handler = (req, _body, res) =>
+    api.handler = (req, _body, res) =>
       req.url?.startsWith(`/api/favoris/${RECRUITER}/`) ? json(res, 200, { items: [], totalElements: 0 }) : false;
     signInAs('RECRUTEUR', RECRUITER);
     const view = renderApp(`/recruteur/liste-favoris/${RECRUITER}`);
@@ -211,7 +176,7 @@ describe('Mes favoris', () => {
 });
 
 describe('the favourites button of a candidate’s details', () => {
-  const favouritesOf = (list: Favourite[]): Handler => {
+  const favouritesOf = (list: Favourite[]): FakeApiHandler => {
     let current = list;
     return (req, _body, res) => {
       if (req.method === 'GET' && req.url === `/api/favoris/${RECRUITER}`) return json(res, 200, current);
@@ -229,12 +194,12 @@ describe('the favourites button of a candidate’s details', () => {
   };
 
   it('adds the candidate, then offers to take them out again', async () => {
-    handler = favouritesOf([{ id: 1, candidatId: 3, version: 0 }]);
+    api.handler = favouritesOf([{ id: 1, candidatId: 3, version: 0 }]);
     signInAs('RECRUTEUR', RECRUITER);
     renderApp('/utilisateur/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter aux favoris' }));
     expect(await screen.findByText(MESSAGES.favouriteAdded)).toBeInTheDocument();
-    const post = seen.find((s) => s.method === 'POST');
+    const post = api.seen.find((s) => s.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ id: 0, version: 0 });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Retirer des favoris' }));
@@ -244,7 +209,7 @@ describe('the favourites button of a candidate’s details', () => {
 
   it('warns when the candidate was already added elsewhere', async () => {
     const added = favouritesOf([]);
-    handler = (req, body, res) =>
+    api.handler = (req, body, res) =>
       req.method === 'POST'
         ? json(res, 409, { statusCode: 409, error: 'Conflict', message: MESSAGES.favouriteExists })
         : added(req, body, res);
@@ -257,14 +222,14 @@ describe('the favourites button of a candidate’s details', () => {
   });
 
   it('is shown to recruiters only, and only on a candidate’s page', async () => {
-    handler = favouritesOf([]);
+    api.handler = favouritesOf([]);
     signInAs('EMPLOYE', 9);
     const view = renderApp('/utilisateur/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inès LEFÈVRE' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajouter aux favoris' })).toBeNull();
     view.unmount();
 
-    handler = (req, body, res) =>
+    api.handler = (req, body, res) =>
       /^\/api\/utilisateur\/\d+$/.test(req.url ?? '')
         ? json(res, 200, profile(8, { role: 'RECRUTEUR', prenom: 'Agnès', nom: 'RH' }))
         : favouritesOf([])(req, body, res);

@@ -1,28 +1,15 @@
 // The home page's "Derniers profils" against a small local HTTP server standing in for the API.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
 import type { ProfileCard } from '@tremplin/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderWithRouter } from '@/testing/test-utils';
 import { LatestProfiles } from '../components/latest-profiles';
 
-let server: Server;
 let latest: ProfileCard[] = [];
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(req.url === '/api/utilisateur/derniers' ? latest : null));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
+setupFakeApi({
+  fallback: (req, _body, res) => json(res, 200, req.url === '/api/utilisateur/derniers' ? latest : null),
 });
 
 const card = (id: number): ProfileCard => ({

@@ -1,48 +1,13 @@
 // The job-dating screens against a small local HTTP server standing in for the API.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation, JobDating } from '@tremplin/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 import { toIsoSeconds } from '../components/job-dating-form';
 
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-
-let server: Server;
-let handler: Handler = (_req, _body, res) => res.end();
-const seen: Array<{ method?: string; url?: string; body: string }> = [];
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, body });
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
-});
-
-afterEach(() => {
-  seen.length = 0;
-});
+const api = setupFakeApi();
 
 const event: JobDating = {
   id: 5,
@@ -72,7 +37,7 @@ const invitation: Invitation = {
 
 describe('staff job-dating screens', () => {
   it('lists the events, searches by place, and asks before deleting one', async () => {
-    handler = (req, body, res) => {
+    api.handler = (req, body, res) => {
       if (req.method === 'DELETE') {
         res.writeHead(204);
         return res.end();
@@ -108,23 +73,23 @@ describe('staff job-dating screens', () => {
     expect(within(dialog).getByText(/ses 2 invitation\(s\) seront supprimés/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('JobDating supprimé avec succès.')).toBeInTheDocument();
-    expect(seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/job-dating/5');
+    expect(api.seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/job-dating/5');
 
     await user.click(screen.getByRole('textbox', { name: 'Auteur' }));
     await user.click(await screen.findByRole('option', { name: 'MOREAU Julien' }));
     await waitFor(() => {
-      const last = seen.filter((s) => s.url === '/api/job-dating/search-by-dto/0/10').at(-1);
+      const last = api.seen.filter((s) => s.url === '/api/job-dating/search-by-dto/0/10').at(-1);
       expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ auteurId: 3 });
     });
 
     await user.type(screen.getByRole('textbox', { name: 'Lieu' }), 'Paris');
     expect(await screen.findByText('Aucun JobDating ne correspond à la recherche')).toBeInTheDocument();
-    const last = seen.filter((s) => s.url === '/api/job-dating/search-by-dto/0/10').at(-1);
+    const last = api.seen.filter((s) => s.url === '/api/job-dating/search-by-dto/0/10').at(-1);
     expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ lieu: 'Paris', thematique: null, auteurId: 3 });
   });
 
   it('names the missing fields of a new event and sends nothing', async () => {
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.method === 'POST' && req.url === '/api/job-dating') return json(res, 201, event);
       if (req.url === '/api/job-dating/5') return json(res, 200, event);
       return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Introuvable.' });
@@ -136,11 +101,11 @@ describe('staff job-dating screens', () => {
     expect(await screen.findByText('La date est obligatoire.')).toBeInTheDocument();
     expect(screen.getByText('Le lieu est obligatoire.')).toBeInTheDocument();
     expect(screen.getByText('La thématique est obligatoire.')).toBeInTheDocument();
-    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    expect(api.seen.some((s) => s.method === 'POST')).toBe(false);
   });
 
   it('edits an event with its version and keeps its date', async () => {
-    handler = (req, body, res) => {
+    api.handler = (req, body, res) => {
       if (req.method === 'PUT') return json(res, 200, { ...event, ...JSON.parse(body), version: 1 });
       if (req.url === '/api/job-dating/5') return json(res, 200, event);
       return json(res, 200, { items: [], totalElements: 0 });
@@ -154,7 +119,7 @@ describe('staff job-dating screens', () => {
     await user.type(place, 'Villeurbanne');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('JobDating modifié avec succès.')).toBeInTheDocument();
-    const sent = JSON.parse(seen.find((s) => s.method === 'PUT')?.body ?? '{}');
+    const sent = JSON.parse(api.seen.find((s) => s.method === 'PUT')?.body ?? '{}');
     expect(sent).toMatchObject({ id: 5, version: 0, lieu: 'Villeurbanne', date: '2026-12-03T09:30:00Z' });
   });
 
@@ -163,7 +128,7 @@ describe('staff job-dating screens', () => {
   });
 
   it('invites a chosen candidate and lists who is invited', async () => {
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.url === '/api/job-dating/5') return json(res, 200, event);
       if (req.url?.startsWith('/api/candidature/candidats/'))
         return json(res, 200, {
@@ -183,7 +148,7 @@ describe('staff job-dating screens', () => {
     await user.click(await screen.findByRole('option', { name: 'MARTIN Camille (camille@exemple.test)' }));
     await user.click(screen.getByRole('button', { name: 'Inviter' }));
     expect(await screen.findByText('Invitation envoyée avec succès.')).toBeInTheDocument();
-    const sent = seen.find((s) => s.url === '/api/invitationJD/envoyer');
+    const sent = api.seen.find((s) => s.url === '/api/invitationJD/envoyer');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ jobDatingId: 5, candidatId: 7 });
   });
 });
@@ -191,7 +156,7 @@ describe('staff job-dating screens', () => {
 describe('candidate invitation screens', () => {
   it('lists their invitations 24 at a time and accepts one', async () => {
     let state: Invitation['etatInvitation'] = 'EN_ATTENTE';
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.url === '/api/invitationJD/12/accepter') {
         state = 'CONFIRMÉE';
         return json(res, 200, { ...invitation, etatInvitation: state });
@@ -206,7 +171,7 @@ describe('candidate invitation screens', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Métiers du numérique' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
-    const search = seen.filter((s) => s.url === '/api/invitationJD/search-by-dto/0/24').at(-1);
+    const search = api.seen.filter((s) => s.url === '/api/invitationJD/search-by-dto/0/24').at(-1);
     expect(JSON.parse(search?.body ?? '{}')).toMatchObject({ candidatId: 7 });
     await user.click(screen.getByRole('button', { name: 'Accepter l’invitation à Métiers du numérique' }));
     expect(await screen.findByText('Invitation acceptée.')).toBeInTheDocument();
@@ -216,7 +181,7 @@ describe('candidate invitation screens', () => {
   });
 
   it('shows the details of an invitation and refuses it after confirming', async () => {
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.url === '/api/invitationJD/12') return json(res, 200, invitation);
       if (req.url === '/api/invitationJD/12/annuler')
         return json(res, 200, { ...invitation, etatInvitation: 'REFUSÉE' });
@@ -231,12 +196,12 @@ describe('candidate invitation screens', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
     expect(await screen.findByText('Invitation refusée.')).toBeInTheDocument();
-    expect(seen.find((s) => s.method === 'PUT')?.url).toBe('/api/invitationJD/12/annuler');
+    expect(api.seen.find((s) => s.method === 'PUT')?.url).toBe('/api/invitationJD/12/annuler');
     expect(await screen.findByText('Refusée')).toBeInTheDocument();
   });
 
   it('keeps the staff screens from candidates', async () => {
-    handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
+    api.handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
     signInAs('EN_RECHERCHE_EMPLOI', 7);
     const view = renderApp('/admin/gestion-des-jobdating');
     await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });

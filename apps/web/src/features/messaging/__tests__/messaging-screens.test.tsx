@@ -1,45 +1,13 @@
 // The messaging screens against a small local HTTP server standing in for the API.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Message } from '@tremplin/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-let server: Server;
-let handler: Handler = (_req, _body, res) => res.end();
-const seen: Array<{ method?: string; url?: string; body: string }> = [];
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, body });
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
-});
-afterEach(() => {
-  seen.length = 0;
-});
+const api = setupFakeApi();
 
 const message = (overrides: Partial<Message> = {}): Message => ({
   id: 41,
@@ -59,7 +27,7 @@ const message = (overrides: Partial<Message> = {}): Message => ({
 
 describe('mailbox', () => {
   it('lists the inbox newest first with unread messages marked, and says when a box is empty', async () => {
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.url?.startsWith('/api/message/count/nonlu/')) return json(res, 200, { nb: 1 });
       if (req.url?.startsWith('/api/message/destinataire/7/0/10'))
         return json(res, 200, {
@@ -84,13 +52,13 @@ describe('mailbox', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Messages supprimés' }));
     expect(await screen.findByText('Aucun message supprimé.')).toBeInTheDocument();
-    expect(seen.some((s) => s.url === '/api/message/supprime/7/0/10')).toBe(true);
+    expect(api.seen.some((s) => s.url === '/api/message/supprime/7/0/10')).toBe(true);
   });
 });
 
 describe('message page', () => {
   it('marks an unread message read when its recipient opens it, and deletes only after confirmation', async () => {
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.method === 'PUT') return json(res, 200, message({ estLu: true, version: 1 }));
       if (req.method === 'DELETE') return json(res, 200, message({ estLu: true, estSupprime: true }));
       if (req.url?.startsWith('/api/message/count/nonlu/')) return json(res, 200, { nb: 0 });
@@ -101,8 +69,8 @@ describe('message page', () => {
     renderApp('/7/message/41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre entretien' })).toBeInTheDocument();
     expect(screen.getByText('mardi')).toBeInTheDocument();
-    await waitFor(() => expect(seen.some((s) => s.method === 'PUT')).toBe(true));
-    const put = seen.find((s) => s.method === 'PUT');
+    await waitFor(() => expect(api.seen.some((s) => s.method === 'PUT')).toBe(true));
+    const put = api.seen.find((s) => s.method === 'PUT');
     expect(put?.url).toBe('/api/message/utilisateur/7/messagelu');
     expect(JSON.parse(put?.body ?? '{}')).toMatchObject({ id: 41 });
     await waitFor(() => expect(useSessionStore.getState().messaging.totalMessageNonLu).toBe(0));
@@ -110,20 +78,22 @@ describe('message page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce message ?' });
-    expect(seen.some((s) => s.method === 'DELETE')).toBe(false);
+    expect(api.seen.some((s) => s.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(seen.some((s) => s.method === 'DELETE' && s.url === '/api/message/41/7')).toBe(true));
+    await waitFor(() =>
+      expect(api.seen.some((s) => s.method === 'DELETE' && s.url === '/api/message/41/7')).toBe(true),
+    );
   });
 
   it('does not mark read a message the viewer sent', async () => {
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.url === '/api/message/41') return json(res, 200, message({ expediteurId: 7, destinataireId: 3 }));
       return json(res, 200, { items: [], totalElements: 0 });
     };
     signInAs('EN_RECHERCHE_EMPLOI', 7);
     renderApp('/7/message/41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Votre entretien' })).toBeInTheDocument();
-    expect(seen.some((s) => s.method === 'PUT')).toBe(false);
+    expect(api.seen.some((s) => s.method === 'PUT')).toBe(false);
     expect(screen.queryByRole('link', { name: 'Répondre' })).toBeNull();
   });
 });

@@ -1,47 +1,12 @@
 // The note screens against a small local HTTP server standing in for the API.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Note } from '@tremplin/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-
-let server: Server;
-let handler: Handler = (_req, _body, res) => res.end();
-const seen: Array<{ method?: string; url?: string; body: string }> = [];
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, body });
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
-});
-
-afterEach(() => {
-  seen.length = 0;
-});
+const api = setupFakeApi();
 
 const note: Note = {
   id: 4,
@@ -60,7 +25,7 @@ const note: Note = {
 
 describe('notes of an application', () => {
   it('lists the notes with their file, and asks before deleting one', async () => {
-    handler = (req, _body, res) => {
+    api.handler = (req, _body, res) => {
       if (req.method === 'DELETE') {
         res.writeHead(204);
         return res.end();
@@ -83,11 +48,11 @@ describe('notes of an application', () => {
     expect(within(dialog).getByText(/et son fichier joint seront supprimés/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Note supprimée avec succès.')).toBeInTheDocument();
-    expect(seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/notes/4');
+    expect(api.seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/notes/4');
   });
 
   it('is refused to candidates by the route guard', async () => {
-    handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
+    api.handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
     signInAs('EN_RECHERCHE_EMPLOI', 7);
     const view = renderApp('/admin/gestion-des-notes/31');
     await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });

@@ -1,52 +1,17 @@
 // The portfolio screens against a small local HTTP server standing in for the API.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Project } from '@tremplin/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { configureApiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/react-query';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, renderWithRouter, signInAs } from '@/testing/test-utils';
 import { UserPortfolio } from '../components/user-portfolio';
 import { ProjectPublicScreen } from '../screens/project-public';
 
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-
-let server: Server;
-let handler: Handler = (_req, _body, res) => res.end();
-const seen: Array<{ method?: string; url?: string; body: string }> = [];
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, body });
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
-});
-
-afterEach(() => {
-  seen.length = 0;
-});
+const api = setupFakeApi();
 
 const project = (overrides: Partial<Project> = {}): Project => ({
   id: 5,
@@ -72,16 +37,16 @@ const project = (overrides: Partial<Project> = {}): Project => ({
 
 describe('portfolio', () => {
   it('invites a candidate with no project to create the first one', async () => {
-    handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
+    api.handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
     signInAs('EN_RECHERCHE_EMPLOI', 7);
     renderApp('/7/monportfolio');
     expect(await screen.findByRole('heading', { name: 'Aucun projet pour le moment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Créer mon premier projet' })).toHaveAttribute('href', '/7/nouveauprojet');
-    expect(seen.map((s) => s.url)).toContain('/api/projet/utilisateur/7/0/6');
+    expect(api.seen.map((s) => s.url)).toContain('/api/projet/utilisateur/7/0/6');
   });
 
   it('shows the projects as cards linking to their page, with the date in French', async () => {
-    handler = (_req, _body, res) => json(res, 200, { items: [project()], totalElements: 1 });
+    api.handler = (_req, _body, res) => json(res, 200, { items: [project()], totalElements: 1 });
     signInAs('EMPLOYE', 7);
     renderApp('/7/monportfolio');
     const link = await screen.findByRole('link', { name: 'Site vitrine' });
@@ -94,7 +59,7 @@ describe('project form', () => {
   it('keeps what was typed after a conflict, reloads the version, and saves again', async () => {
     let version = 0;
     let puts = 0;
-    handler = (req, body, res) => {
+    api.handler = (req, body, res) => {
       if (req.method === 'GET' && req.url === '/api/projet/5') {
         return json(res, 200, project({ version, description: version > 0 ? 'Texte de l’autre onglet' : 'Avant' }));
       }
@@ -132,7 +97,7 @@ describe('project form', () => {
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/7/projet/5'));
     expect(puts).toBe(2);
-    const last = seen.filter((s) => s.method === 'PUT').at(-1)!;
+    const last = api.seen.filter((s) => s.method === 'PUT').at(-1)!;
     expect(JSON.parse(last.body)).toMatchObject({
       id: 5,
       version: 1,
@@ -142,7 +107,7 @@ describe('project form', () => {
   });
 
   it('names the invalid fields without calling the API', async () => {
-    handler = (req, _body, res) =>
+    api.handler = (req, _body, res) =>
       req.url === '/api/projet/utilisateur/7/competences'
         ? json(res, 200, [{ id: 3, nomTag: 'TypeScript' }])
         : json(res, 200, {});
@@ -154,13 +119,13 @@ describe('project form', () => {
     await user.click(screen.getByRole('button', { name: 'Créer le projet' }));
     expect(await screen.findByText('Le titre compte au moins 2 caractères')).toBeInTheDocument();
     expect(screen.getByText('adresse web commençant par http:// ou https://')).toBeInTheDocument();
-    expect(seen.some((s) => s.method === 'POST')).toBe(false);
+    expect(api.seen.some((s) => s.method === 'POST')).toBe(false);
   });
 });
 
 describe('project images', () => {
   it('moves an image, picks the cover and sends the whole order', async () => {
-    handler = (req, body, res) => {
+    api.handler = (req, body, res) => {
       if (req.method === 'PUT') {
         const { ordre } = JSON.parse(body) as { ordre: number[] };
         return json(
@@ -177,29 +142,29 @@ describe('project images', () => {
     await user.click(await screen.findByRole('button', { name: 'Descendre a.webp' }));
     await user.click(screen.getByRole('radio', { name: 'Couverture : b.webp' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer l’ordre' }));
-    await waitFor(() => expect(seen.some((s) => s.method === 'PUT')).toBe(true));
-    const put = seen.find((s) => s.method === 'PUT')!;
+    await waitFor(() => expect(api.seen.some((s) => s.method === 'PUT')).toBe(true));
+    const put = api.seen.find((s) => s.method === 'PUT')!;
     expect(put.url).toBe('/api/projet/5/images');
     expect(JSON.parse(put.body)).toEqual({ ordre: [12, 11], couverture: 12 });
   });
 
   it('asks before deleting a project', async () => {
-    handler = (req, _body, res) => (req.method === 'DELETE' ? res.writeHead(204).end() : json(res, 200, project()));
+    api.handler = (req, _body, res) => (req.method === 'DELETE' ? res.writeHead(204).end() : json(res, 200, project()));
     signInAs('EN_RECHERCHE_EMPLOI', 7);
     const user = userEvent.setup();
     const view = renderApp('/7/projet/5');
     await user.click(await screen.findByRole('button', { name: 'Supprimer le projet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce projet ?' });
-    expect(seen.some((s) => s.method === 'DELETE')).toBe(false);
+    expect(api.seen.some((s) => s.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/7/monportfolio'));
-    expect(seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/projet/5');
+    expect(api.seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/projet/5');
   });
 });
 
 describe('portfolio on a profile page', () => {
   it('lists a visitor’s view of the projects and opens one in a dialog', async () => {
-    handler = (_req, _body, res) => json(res, 200, { items: [project()], totalElements: 1 });
+    api.handler = (_req, _body, res) => json(res, 200, { items: [project()], totalElements: 1 });
     signInAs('RECRUTEUR', 40);
     const user = userEvent.setup();
     renderWithRouter(<UserPortfolio userId={7} />);
@@ -210,7 +175,7 @@ describe('portfolio on a profile page', () => {
   });
 
   it('says so when the portfolio is not visible', async () => {
-    handler = (_req, _body, res) =>
+    api.handler = (_req, _body, res) =>
       json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Ressource introuvable.' });
     signInAs('RECRUTEUR', 40);
     renderWithRouter(<UserPortfolio userId={8} />);
@@ -231,7 +196,7 @@ describe('project by its shareable address', () => {
     );
 
   it('shows a signed-out visitor the project and its author, with the project as page title', async () => {
-    handler = (req, _body, res) =>
+    api.handler = (req, _body, res) =>
       req.url === '/api/projet/slug/site-vitrine'
         ? json(res, 200, project())
         : json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Ce projet est introuvable.' });
@@ -239,11 +204,11 @@ describe('project by its shareable address', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Site vitrine' })).toBeInTheDocument();
     expect(screen.getByText('Un projet de Camille MARTIN')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Site vitrine \| /));
-    expect(seen.find((s) => s.url === '/api/projet/slug/site-vitrine')).toBeDefined();
+    expect(api.seen.find((s) => s.url === '/api/projet/slug/site-vitrine')).toBeDefined();
   });
 
   it('says the project is not shared when the address is unknown or the profile hidden', async () => {
-    handler = (_req, _body, res) =>
+    api.handler = (_req, _body, res) =>
       json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Ce projet est introuvable.' });
     renderPublic('inconnu');
     expect(await screen.findByText(/Ce projet n’existe pas ou son auteur ne le partage pas/)).toBeInTheDocument();

@@ -1,24 +1,11 @@
 // The profile screens against a small local HTTP server standing in for the API.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, PROFILE_MESSAGES, type Profile } from '@tremplin/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
-
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => boolean;
-
-let server: Server;
-let handler: Handler = () => false;
-const seen: Array<{ method?: string; url?: string; body: string }> = [];
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-  return true;
-};
 
 const profile = (overrides: Partial<Profile> = {}): Profile => ({
   id: 7,
@@ -62,9 +49,8 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 });
 
-/** Answers the reads every profile screen makes; `handler` may take a request first. */
-function route(req: IncomingMessage, body: string, res: ServerResponse) {
-  if (handler(req, body, res)) return;
+/** Answers the reads every profile screen makes, when the test's handler leaves them. */
+function route(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '';
   if (/^\/api\/utilisateur\/\d+$/.test(url)) return json(res, 200, profile({ id: Number(url.split('/').pop()) }));
   if (url.startsWith('/api/tags/'))
@@ -77,30 +63,7 @@ function route(req: IncomingMessage, body: string, res: ServerResponse) {
   return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'introuvable' });
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, body });
-      route(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
-});
-
-afterEach(() => {
-  seen.length = 0;
-  handler = () => false;
-});
+const api = setupFakeApi({ fallback: (req, _body, res) => route(req, res) });
 
 describe('profile view', () => {
   it('shows the whole profile to its owner, with edit buttons, and embeds the external video only on request', async () => {
@@ -137,7 +100,7 @@ describe('profile view', () => {
 
   it('says so when the profile is hidden or missing', async () => {
     signInAs('RECRUTEUR', 9);
-    handler = (req, _body, res) =>
+    api.handler = (req, _body, res) =>
       req.url === '/api/utilisateur/8'
         ? json(res, 404, { statusCode: 404, error: 'Not Found', message: PROFILE_MESSAGES.notFound })
         : false;
@@ -151,7 +114,7 @@ describe('profile forms', () => {
   it('refuses a link that is not an http(s) address, then saves empty links as removed', async () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7);
     let saved: Record<string, unknown> | null = null;
-    handler = (req, body, res) => {
+    api.handler = (req, body, res) => {
       if (req.method !== 'PUT') return false;
       saved = JSON.parse(body);
       return json(res, 200, profile({ version: 4 }));
@@ -174,7 +137,7 @@ describe('profile forms', () => {
 
   it('requires a last name, and shows a refused stale save with a way to reload', async () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7);
-    handler = (req, _body, res) =>
+    api.handler = (req, _body, res) =>
       req.method === 'PUT' ? json(res, 409, { statusCode: 409, error: 'Conflict', message: MESSAGES.conflict }) : false;
     const view = renderApp('/modifierinfos/7');
     const nom = await screen.findByLabelText(/^Nom/);
@@ -193,7 +156,7 @@ describe('profile forms', () => {
   it('saves the complementary information with the version read', async () => {
     signInAs('CANDIDAT_POE', 7);
     let saved: Record<string, unknown> | null = null;
-    handler = (req, body, res) => {
+    api.handler = (req, body, res) => {
       if (req.method !== 'PUT') return false;
       saved = JSON.parse(body);
       return json(res, 200, profile({ version: 4 }));

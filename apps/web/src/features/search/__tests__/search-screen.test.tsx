@@ -1,41 +1,27 @@
 // /recherche against a small local HTTP server standing in for the API: filters in the URL, results, paging, reset.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfileCard, ProfilePage } from '@tremplin/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs, signOut } from '@/testing/test-utils';
 import { EMPTY_FILTERS, readSearchParams, toApiQuery, toSearchParams } from '../filters';
 
-let server: Server;
+/** Only the search calls, in order; the skills and towns lists the form loads are left out. */
 const seen: URL[] = [];
 let answer: (url: URL) => ProfilePage = () => ({ items: [], totalElements: 0 });
 
-const json = (res: ServerResponse, payload: unknown) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
+setupFakeApi({
+  fallback: (req, _body, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/utilisateur/parfiltre/')) {
       seen.push(url);
-      return json(res, answer(url));
+      return json(res, 200, answer(url));
     }
-    if (url.pathname === '/api/competence/nopage') return json(res, [{ id: 1, nom: 'React', motsCles: '' }]);
-    if (url.pathname === '/api/constants/getVilles') return json(res, ['Lyon', 'Lyons-la-Forêt']);
-    json(res, null);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
+    if (url.pathname === '/api/competence/nopage') return json(res, 200, [{ id: 1, nom: 'React', motsCles: '' }]);
+    if (url.pathname === '/api/constants/getVilles') return json(res, 200, ['Lyon', 'Lyons-la-Forêt']);
+    return json(res, 200, null);
+  },
 });
 
 afterEach(() => {

@@ -1,19 +1,10 @@
 // The skills screens (staff list, add form) and a profile's skills, against a small local HTTP server.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
-
-let server: Server;
-const seen: Array<{ method?: string; url?: string; body: string }> = [];
-
-const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
 
 const SKILLS = [
   { id: 1, nom: 'React', motsCles: 'hooks' },
@@ -31,29 +22,7 @@ function route(req: IncomingMessage, body: string, res: ServerResponse) {
   return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'introuvable' });
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, body });
-      route(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-});
-
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await new Promise((resolve) => server.close(resolve));
-});
-
-afterEach(() => {
-  seen.length = 0;
-});
+const api = setupFakeApi({ fallback: route });
 
 describe('skills management', () => {
   it('lists, searches and deletes skills after a confirmation', async () => {
@@ -65,9 +34,11 @@ describe('skills management', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer Docker' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer une compétence' });
-    expect(seen.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(seen.some((r) => r.method === 'DELETE' && r.url === '/api/competence/2')).toBe(true));
+    await waitFor(() =>
+      expect(api.seen.some((r) => r.method === 'DELETE' && r.url === '/api/competence/2')).toBe(true),
+    );
     view.unmount();
   });
 
@@ -80,7 +51,7 @@ describe('skills management', () => {
     await userEvent.type(screen.getByLabelText(/Mots-clés/), 'android, jvm');
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/gestion-des-competences'));
-    const post = seen.find((r) => r.method === 'POST');
+    const post = api.seen.find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ nom: 'Kotlin', motsCles: 'android, jvm' });
     view.unmount();
   });
