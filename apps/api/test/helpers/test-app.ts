@@ -2,8 +2,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
 import { createTestDatabase } from './test-database';
 
 export async function createTestApp(env: Partial<Env> = {}) {
@@ -22,4 +24,25 @@ export async function createTestApp(env: Partial<Env> = {}) {
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   return { app, db: database.db, database, config, close: () => app.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Another API process on the same test database, with its own pool and its own memory, for what must cross
+ * processes (NOTIFY). Only on PostgreSQL: PGlite lives inside one process, so this answers undefined there.
+ */
+export async function createSecondApp(t: TestApp) {
+  if (t.database.kind !== 'postgres') return undefined;
+  const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: Array<{ name: string }>;
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${result.rows[0]!.name}`;
+  const app = await buildApp(t.config, {
+    database: await openDatabase({ url: url.toString(), poolSize: 3 }),
+    logger: false,
+  });
+  await app.ready();
+  return app;
 }

@@ -4,12 +4,10 @@
 // on PGlite there is one process, so the same flow runs through it, and a row written straight to the database then
 // announced by NOTIFY stands in for the other process.
 import type { Message } from '@tremplin/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
+import { createSecondApp, createTestApp } from '../../../test/helpers/test-app';
+import type { buildApp } from '../../app';
 import { messages } from '../../db/schema';
 import { notifyMessagesChanged } from '../realtime/notify';
 
@@ -20,17 +18,7 @@ const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 beforeAll(async () => {
   t = await createTestApp();
-  if (kind === 'postgres') {
-    // A second API process on the same database: its own pool on the test database copy, its own counts in memory.
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: Array<{ name: string }>;
-    };
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${result.rows[0]!.name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 3 });
-    second = await buildApp(t.config, { database, logger: false });
-    await second.ready();
-  }
+  second = await createSecondApp(t);
 });
 afterAll(async () => {
   await second?.close();

@@ -5,12 +5,10 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { type Message, REALTIME_CLOSE_TOKEN_EXPIRED, REALTIME_PATH, type UnreadEvent } from '@tremplin/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
+import { createSecondApp, createTestApp } from '../../../test/helpers/test-app';
+import type { buildApp } from '../../app';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/tokens';
 
 // The ws client (a dependency of @fastify/websocket) ships no types; this is the little the test uses.
@@ -31,18 +29,7 @@ const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 beforeAll(async () => {
   t = await createTestApp();
-  if (kind === 'postgres') {
-    // A second API process on the same database: open its own pool on the test database copy.
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: Array<{ name: string }>;
-    };
-    const [row] = result.rows;
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${row!.name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 3 });
-    second = await buildApp(t.config, { database, logger: false });
-    await second.ready();
-  }
+  second = await createSecondApp(t);
 });
 afterAll(async () => {
   // Lets the last pushes finish before the pools close and the database copy is dropped.

@@ -5,9 +5,8 @@ import type { ProfileCard } from '@tremplin/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
-import { createTestApp } from '../../../test/helpers/test-app';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
+import { createSecondApp, createTestApp } from '../../../test/helpers/test-app';
+import type { buildApp } from '../../app';
 import { skills, users } from '../../db/schema';
 import { createSearchResultCache, PROFILES_CHANNEL } from './result-cache';
 
@@ -20,18 +19,7 @@ const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 beforeAll(async () => {
   t = await createTestApp();
-  if (kind === 'postgres') {
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: Array<{ name: string }>;
-    };
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${result.rows[0]!.name}`;
-    second = await buildApp(t.config, {
-      database: await openDatabase({ url: url.toString(), poolSize: 3 }),
-      logger: false,
-    });
-    await second.ready();
-  }
+  second = await createSecondApp(t);
 });
 afterAll(async () => {
   await second?.close();
