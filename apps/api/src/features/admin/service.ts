@@ -19,11 +19,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type NewUser, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
-import { issueOneTimeToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/authentication';
-import { upperName } from '../users/service';
+import { createInactiveAccount, upperName } from '../users/accounts';
 import {
   countReferents,
   countUsers,
@@ -38,14 +38,6 @@ type Filter = z.output<typeof adminUserFilterSchema>;
 type Create = z.output<typeof adminUserCreateSchema>;
 type Update = z.output<typeof adminUserUpdateSchema>;
 type Agency = z.output<typeof agencyCandidateSchema>;
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 function assertManages(actor: AuthUser, role: Role) {
   if (!canManageRole(actor.role, role)) throw forbidden(ADMIN_USER_MESSAGES.roleNotManageable);
@@ -65,33 +57,6 @@ export function createAdminService(app: FastifyInstance) {
       .from(users)
       .where(exceptId ? and(sameEmail, ne(users.id, exceptId)) : sameEmail);
     if (taken) throw conflict(AUTH_MESSAGES.emailTaken);
-  }
-
-  /** Inserts an inactive account and queues its confirmation e-mail in the same transaction. */
-  async function createInactive(values: Omit<NewUser, 'active'>): Promise<PublicUser> {
-    await assertEmailFree(values.email);
-    let created: typeof users.$inferSelect;
-    try {
-      created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({ ...values, active: false })
-          .returning();
-        const user = row!;
-        const token = await issueOneTimeToken(tx, user.id, 'confirmation');
-        await app.mailer.enqueue(
-          { to: user.email, ...app.mailer.templates.confirmation({ prenom: user.prenom, token }) },
-          tx,
-        );
-        return user;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
-      throw err;
-    }
-    app.searchResults.forget();
-    app.mailer.kick();
-    return publicUserSchema.parse(created);
   }
 
   return {
@@ -117,14 +82,18 @@ export function createAdminService(app: FastifyInstance) {
     async create(actor: AuthUser, { motDePasse, nom, ...input }: Create): Promise<PublicUser> {
       assertManages(actor, input.role);
       await assertReferent(input.referentCEFId);
-      return createInactive({ ...input, nom: upperName(nom), passwordHash: await hashPassword(motDePasse) });
+      return createInactiveAccount(app, {
+        ...input,
+        nom: upperName(nom),
+        passwordHash: await hashPassword(motDePasse),
+      });
     },
 
     /** SPEC §4: an agency candidate is a hidden, inactive job seeker; they choose a password after confirming. */
     async createAgencyCandidate(actor: AuthUser, { nom, ...input }: Agency): Promise<PublicUser> {
       assertManages(actor, 'EN_RECHERCHE_EMPLOI');
       await assertReferent(input.referentCEFId);
-      return createInactive({
+      return createInactiveAccount(app, {
         ...input,
         nom: upperName(nom),
         role: 'EN_RECHERCHE_EMPLOI',

@@ -17,6 +17,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { projectImages, projects, storedFiles } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { createImageSigner, type EncodedImage, imageUrls, thumbnailKey } from './images';
 import { createPortfolioQueries, type ImageRow, type OwnerRow, type ProjectRow } from './queries';
@@ -25,14 +26,6 @@ export interface Viewer {
   id: number;
   role: Role;
 }
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-};
 
 /** The owner and staff always see a portfolio; anyone else only when the profile is active and visible. */
 export const maySee = (viewer: Viewer | null, owner: Pick<OwnerRow, 'id' | 'visibilite' | 'active'>) =>

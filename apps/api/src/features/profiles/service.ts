@@ -15,11 +15,9 @@ import type { z } from 'zod';
 import type { NewUser } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/authentication';
+import { upperName } from '../users/accounts';
 import { findUserByEmail, findUserById, listCefs, updateUserVersioned } from './queries';
 import { canSeeProfile } from './visibility';
-
-/** SPEC §5: the last name is stored upper-cased. */
-const upperName = (nom: string) => nom.trim().toLocaleUpperCase('fr-FR');
 
 export function createProfilesService(app: FastifyInstance) {
   const db = app.db;

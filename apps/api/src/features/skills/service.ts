@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { skills, tags, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/authentication';
 import { canSeeProfile } from '../profiles/visibility';
@@ -27,14 +28,6 @@ import {
   listSkills,
   listUserTags,
 } from './queries';
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-};
 
 export function createSkillsService(app: FastifyInstance) {
   const db = app.db;

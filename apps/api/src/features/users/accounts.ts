@@ -1,0 +1,47 @@
+// Creating an account, the same for a person registering and for staff adding one: inactive until the e-mailed
+// confirmation link is used.
+import { AUTH_MESSAGES, type PublicUser, publicUserSchema } from '@tremplin/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type NewUser, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict } from '../../lib/http-errors';
+import { issueOneTimeToken } from '../../lib/tokens';
+
+/** SPEC §5: the last name is stored upper-cased. */
+export const upperName = (nom: string) => nom.trim().toLocaleUpperCase('fr-FR');
+
+/** Inserts an inactive account and queues its confirmation e-mail in the same transaction. */
+export async function createInactiveAccount(
+  app: FastifyInstance,
+  values: Omit<NewUser, 'active'>,
+): Promise<PublicUser> {
+  const [taken] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, values.email.toLowerCase()));
+  if (taken) throw conflict(AUTH_MESSAGES.emailTaken);
+  let created: typeof users.$inferSelect;
+  try {
+    created = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, active: false })
+        .returning();
+      const user = row!;
+      const token = await issueOneTimeToken(tx, user.id, 'confirmation');
+      await app.mailer.enqueue(
+        { to: user.email, ...app.mailer.templates.confirmation({ prenom: user.prenom, token }) },
+        tx,
+      );
+      return user;
+    });
+  } catch (err) {
+    // Two creations racing for one address: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw err;
+  }
+  app.searchResults.forget();
+  app.mailer.kick();
+  return publicUserSchema.parse(created);
+}
