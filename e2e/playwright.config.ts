@@ -15,7 +15,8 @@ if (!existsSync(chromePath)) {
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.join(tmpdir(), 'tremplin-e2e');
+// One data folder per port, so that runs on different ports can go side by side.
+export const E2E_DATA_DIR = path.join(tmpdir(), `tremplin-e2e-${E2E_PORT}`);
 
 export default defineConfig({
   testDir: './tests',
