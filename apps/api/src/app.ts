@@ -13,6 +13,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(authenticationPlugin);
   // Every route registered after this is checked against the shared endpoint permission table.
   await app.register(authorizationPlugin);
+  await app.register(realtimePlugin);
   for (const feature of features) await app.register(feature);
   await app.register(webAppPlugin);
   return app;

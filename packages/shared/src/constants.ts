@@ -78,15 +78,6 @@ export const SPINNER = { color: '#5dc596', size: '35px', border: '2px' } as cons
 export const COOKIE_BANNER = { cookie: 'cookieconsent_status', days: 365, path: '/' } as const;
 export const CONSENT = { cookie: 'cc_cookie', days: 365 } as const;
 
-/** Path of the realtime WebSocket; the access token goes in the first message `{ type: 'auth', token }`. */
-export const REALTIME_PATH = '/api/ws';
-/**
- * Close code of a realtime socket whose access token ran out (at its `exp`, or presented already expired). Not the
- * 4401 of a forged or malformed token: the session may still be good, so the client renews the token and reconnects.
- * Sending a fresh `{ type: 'auth', token }` on the open socket before then extends it instead.
- */
-export const REALTIME_CLOSE_TOKEN_EXPIRED = 4440;
-
 /** The file name part of a storage key (what DELETE and GET take). Kept out of the zod schemas so that pages
  * reading a file do not load them. */
 export const storedFileName = (key: string) => key.slice(key.lastIndexOf('/') + 1);

@@ -13,7 +13,6 @@ import { messagingRoutes } from './messaging/routes';
 import { notesRoutes } from './notes/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { profilesRoutes } from './profiles/routes';
-import { realtimeRoutes } from './realtime/routes';
 import { searchRoutes } from './search/routes';
 import { skillsRoutes } from './skills/routes';
 import { templatesRoutes } from './templates/routes';
@@ -25,7 +24,6 @@ export const features: FastifyPluginAsync[] = [
   usersRoutes as FastifyPluginAsync,
   messagingRoutes as FastifyPluginAsync,
   templatesRoutes as FastifyPluginAsync,
-  realtimeRoutes as FastifyPluginAsync,
   profilesRoutes as FastifyPluginAsync,
   mediaRoutes as FastifyPluginAsync,
   skillsRoutes as FastifyPluginAsync,

@@ -89,6 +89,3 @@ export const recipientQuerySchema = z.object({ q: z.string().trim().max(100).def
 /** Pushed on the messaging WebSocket to each of a user's sockets whenever their unread count may have changed. */
 export const unreadEventSchema = z.object({ type: z.literal('unread'), nb: z.number().int().nonnegative() });
 export type UnreadEvent = z.infer<typeof unreadEventSchema>;
-
-/** First message on the realtime socket; sent again with a renewed token, it keeps the socket past the old `exp`. */
-export const realtimeAuthSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });

@@ -11,6 +11,7 @@ export * from './notes';
 export * from './outbox';
 export * from './portfolio';
 export * from './prospects';
+export * from './realtime';
 export * from './relations';
 export * from './settings';
 export * from './skills';

@@ -9,7 +9,7 @@ import { createUser, signIn } from '../../../test/access/accounts';
 import { createSecondApp, createTestApp } from '../../../test/helpers/test-app';
 import type { buildApp } from '../../app';
 import { messages } from '../../db/schema';
-import { notifyMessagesChanged } from '../realtime/notify';
+import { notifyMessagesChanged } from './notify';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 // Box counts kept in memory: the header badge and the box totals are asked on every page, their messages change
 // rarely. A change forgets the counts of both parties here at once, and in every other API process through NOTIFY.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES_CHANNEL } from '../realtime/notify';
+import { MESSAGES_CHANNEL } from './notify';
 import { type Box, countBox, countUnread } from './queries';
 
 export type CountedBox = Box | 'nonlu';

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { createBoxCounts } from './box-counts';
 import type { Box } from './queries';
 import { createMessagingService } from './service';
+import { startUnreadPush } from './unread-push';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const tags = ['messages'];
@@ -24,6 +25,7 @@ const search = z.string().max(100).optional();
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMessagingService(app, await createBoxCounts(app));
+  await startUnreadPush(app);
   const me = (request: { user: { id: number } }) => request.user.id;
 
   const boxes: Array<{ box: Box; summary: string; withSearch: boolean }> = [

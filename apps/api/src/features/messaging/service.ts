@@ -3,8 +3,8 @@ import { MESSAGING_MESSAGES, type Message, type Recipient, type SendMessageInput
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { notifyMessagesChanged } from '../realtime/notify';
 import type { BoxCounts } from './box-counts';
+import { notifyMessagesChanged } from './notify';
 import {
   type Box,
   countBox,

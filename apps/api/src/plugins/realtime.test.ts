@@ -1,15 +1,24 @@
-// The live unread counter: a WebSocket client receives the new count within a second of a change. On PGlite one
-// process (its in-process LISTEN); on PostgreSQL (TEST_DB_KIND=postgres) two API processes sharing one database,
-// the sender on one and the recipient's socket on the other, so the push crosses LISTEN/NOTIFY. A socket ends with
-// its access token unless a fresh one is sent on it.
+// The realtime hub, through a real WebSocket client: the live unread counter receives the new count within a second
+// of a change; features' messages reach their handlers, topics reach their subscribers, a session end closes the
+// sockets. On PGlite one process; on PostgreSQL (TEST_DB_KIND=postgres) two API processes sharing one database, so
+// that every delivery crosses LISTEN/NOTIFY. A socket ends with its access token unless a fresh one is sent on it.
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { type Message, REALTIME_CLOSE_TOKEN_EXPIRED, REALTIME_PATH, type UnreadEvent } from '@tremplin/shared';
+import {
+  type Message,
+  REALTIME_CLOSE_TOKEN_EXPIRED,
+  REALTIME_CLOSE_UNAUTHENTICATED,
+  REALTIME_MAX_MESSAGE_BYTES,
+  REALTIME_MESSAGES,
+  REALTIME_PATH,
+  type RealtimeEvent,
+} from '@tremplin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../../test/access/accounts';
-import { createSecondApp, createTestApp } from '../../../test/helpers/test-app';
-import type { buildApp } from '../../app';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/tokens';
+import { z } from 'zod';
+import { createUser, signIn } from '../../test/access/accounts';
+import { createSecondApp, createTestApp } from '../../test/helpers/test-app';
+import type { buildApp } from '../app';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../lib/tokens';
 
 // The ws client (a dependency of @fastify/websocket) ships no types; this is the little the test uses.
 interface WsClient {
@@ -19,6 +28,7 @@ interface WsClient {
   once(event: 'close', listener: (code: number) => void): void;
   send(data: string): void;
   close(): void;
+  readyState: number;
 }
 const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => WsClient;
 
@@ -43,7 +53,7 @@ async function connect(app: App, token: string) {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as AddressInfo;
   const socket = new WebSocket(`ws://127.0.0.1:${address.port}${REALTIME_PATH}`);
-  const events: UnreadEvent[] = [];
+  const events: RealtimeEvent[] = [];
   const waiters: Array<() => void> = [];
   let closeCode: number | null = null;
   const closed = new Promise<number>((resolve) =>
@@ -53,7 +63,7 @@ async function connect(app: App, token: string) {
     }),
   );
   socket.on('message', (data) => {
-    events.push(JSON.parse(String(data)) as UnreadEvent);
+    events.push(JSON.parse(String(data)) as RealtimeEvent);
     for (const w of waiters.splice(0)) w();
   });
   await new Promise<void>((resolve, reject) => {
@@ -61,21 +71,29 @@ async function connect(app: App, token: string) {
     socket.once('error', reject);
   });
   socket.send(JSON.stringify({ type: 'auth', token }));
-  /** Resolves with the first event whose count is nb, failing after `ms`. */
-  const next = (nb: number, ms = 1000) =>
-    new Promise<number>((resolve, reject) => {
-      const started = Date.now();
+  /** Resolves with the first event that matches, failing after `ms`. */
+  const waitFor = (matches: (event: RealtimeEvent) => boolean, what: string, ms = 1000) =>
+    new Promise<RealtimeEvent>((resolve, reject) => {
       const check = () => {
-        if (events.some((e) => e.nb === nb)) return resolve(Date.now() - started);
+        const found = events.find(matches);
+        if (found) return resolve(found);
         waiters.push(check);
       };
-      setTimeout(() => reject(new Error(`no unread count ${nb} within ${ms} ms (got ${JSON.stringify(events)})`)), ms);
+      setTimeout(() => reject(new Error(`no ${what} within ${ms} ms (got ${JSON.stringify(events)})`)), ms);
       check();
     });
+  /** Resolves with the time until an unread event with count nb came. */
+  const next = async (nb: number, ms = 1000) => {
+    const started = Date.now();
+    await waitFor((e) => e.type === 'unread' && e.nb === nb, `unread count ${nb}`, ms);
+    return Date.now() - started;
+  };
   return {
     socket,
     events,
     next,
+    waitFor,
+    send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
     clear: () => events.splice(0),
     closed,
     closeCode: () => closeCode,
@@ -150,7 +168,7 @@ describe(`live unread counter (${kind === 'postgres' ? 'two API processes on one
     await new Promise<void>((resolve) => client.once('open', () => resolve()));
     client.send(JSON.stringify({ type: 'auth', token: 'forgé', userId: 1 }));
     const code = await new Promise<number>((resolve) => client.once('close', (c) => resolve(c)));
-    expect(code).toBe(4401);
+    expect(code).toBe(REALTIME_CLOSE_UNAUTHENTICATED);
   });
 
   it(`closes a socket with ${REALTIME_CLOSE_TOKEN_EXPIRED} when its token expires, and pushes nothing after`, async () => {
@@ -224,6 +242,120 @@ describe(`live unread counter (${kind === 'postgres' ? 'two API processes on one
     const client = await connect(t.app, (await signIn(t.app, user.email)).token);
     await client.next(0);
     client.reauth((await signIn(t.app, other.email)).token);
-    expect(await within(client.closed, 1000, 'close')).toBe(4401);
+    expect(await within(client.closed, 1000, 'close')).toBe(REALTIME_CLOSE_UNAUTHENTICATED);
+  });
+});
+
+describe(`realtime hub (${kind === 'postgres' ? 'two API processes on one PostgreSQL' : 'one process on PGlite'})`, () => {
+  /** The app a second person's socket lives on: the other process on PostgreSQL. */
+  const other = () => (second ?? t.app) as App;
+  const heard: Array<{ userId: number; text: string }> = [];
+
+  beforeAll(() => {
+    for (const app of new Set([t.app, other()])) {
+      app.realtime.on('test.say', z.object({ type: z.literal('test.say'), text: z.string().max(10) }), (c, m) => {
+        heard.push({ userId: c.user.id, text: m.text });
+        c.send({ type: 'test.heard', text: m.text });
+      });
+      app.realtime.on('test.join', z.object({ type: z.literal('test.join'), topic: z.string() }), (c, m) => {
+        app.realtime.subscribe(c, m.topic);
+        c.send({ type: 'test.joined', topic: m.topic });
+      });
+      app.realtime.on('test.fail', z.object({ type: z.literal('test.fail') }), () => {
+        throw new Error('boom');
+      });
+    }
+  });
+
+  it('says ready with the connection id, then hands each message to its handler with the user of the token', async () => {
+    const user = await createUser(t.db, { role: 'EMPLOYE' });
+    const client = await connect(t.app, (await signIn(t.app, user.email)).token);
+    try {
+      const ready = await client.waitFor((e) => e.type === 'ready', 'ready');
+      expect(ready.connectionId).toMatch(new RegExp(`^${t.app.realtime.processId}-\\d+$`));
+      client.send({ type: 'test.say', text: 'bonjour', userId: 999_999 });
+      await client.waitFor((e) => e.type === 'test.heard', 'handler answer');
+      expect(heard).toContainEqual({ userId: user.id, text: 'bonjour' });
+    } finally {
+      client.socket.close();
+    }
+  });
+
+  it('answers unreadable, unknown, malformed and failing messages with a French error, and keeps the socket', async () => {
+    const user = await createUser(t.db, { role: 'EMPLOYE' });
+    const client = await connect(t.app, (await signIn(t.app, user.email)).token);
+    try {
+      await client.waitFor((e) => e.type === 'ready', 'ready');
+      client.send('pas du JSON');
+      await client.waitFor((e) => e.type === 'error' && e.message === REALTIME_MESSAGES.unreadable, 'unreadable');
+      client.send({ type: 'test.inconnu' });
+      await client.waitFor((e) => e.for === 'test.inconnu' && e.message === REALTIME_MESSAGES.unknownType, 'unknown');
+      client.send({ type: 'test.say', text: 'beaucoup trop long' });
+      await client.waitFor((e) => e.for === 'test.say' && e.message === REALTIME_MESSAGES.invalid, 'invalid');
+      client.send({ type: 'test.fail' });
+      await client.waitFor((e) => e.for === 'test.fail' && e.message === REALTIME_MESSAGES.failed, 'failed');
+      client.send({ type: 'test.say', text: 'encore' });
+      await client.waitFor((e) => e.type === 'test.heard' && e.text === 'encore', 'answer after the errors');
+      expect(client.closeCode()).toBeNull();
+    } finally {
+      client.socket.close();
+    }
+  });
+
+  it(`closes a socket sent a message over ${REALTIME_MAX_MESSAGE_BYTES} bytes with 1009`, async () => {
+    const user = await createUser(t.db, { role: 'EMPLOYE' });
+    const client = await connect(t.app, (await signIn(t.app, user.email)).token);
+    await client.waitFor((e) => e.type === 'ready', 'ready');
+    client.send({ type: 'test.say', text: 'x'.repeat(REALTIME_MAX_MESSAGE_BYTES) });
+    expect(await within(client.closed, 1000, 'close')).toBe(1009);
+  });
+
+  it('delivers a topic to its subscribers on every process, in order, a message too big for NOTIFY included', async () => {
+    const user = await createUser(t.db, { role: 'EMPLOYE' });
+    const outsider = await createUser(t.db, { role: 'EMPLOYE' });
+    const client = await connect(other(), (await signIn(other(), user.email)).token);
+    const bystander = await connect(other(), (await signIn(other(), outsider.email)).token);
+    try {
+      client.send({ type: 'test.join', topic: 'salon:1' });
+      await client.waitFor((e) => e.type === 'test.joined', 'joined');
+      await bystander.waitFor((e) => e.type === 'ready', 'ready');
+      const big = 'é'.repeat(12_000);
+      await t.app.realtime.publish('salon:1', { type: 'test.news', n: 1, big });
+      await t.app.realtime.publish('salon:1', { type: 'test.news', n: 2 });
+      await t.app.realtime.publish(`user:${user.id}`, { type: 'test.news', n: 3 });
+      await client.waitFor((e) => e.type === 'test.news' && e.n === 3, 'the third event');
+      const news = client.events.filter((e) => e.type === 'test.news');
+      expect(news.map((e) => e.n)).toEqual([1, 2, 3]);
+      expect(news[0]?.big).toBe(big);
+      expect(bystander.events.filter((e) => e.type === 'test.news')).toEqual([]);
+      expect(
+        other()
+          .realtime.localSubscribers('salon:1')
+          .map((c) => c.user.id),
+      ).toEqual([user.id]);
+    } finally {
+      client.socket.close();
+      bystander.socket.close();
+    }
+  });
+
+  it('closes every socket of a user on every process when their session ends, and no one else’s', async () => {
+    const user = await createUser(t.db, { role: 'EMPLOYE' });
+    const outsider = await createUser(t.db, { role: 'EMPLOYE' });
+    const first = await connect(t.app, (await signIn(t.app, user.email)).token);
+    const elsewhere = await connect(other(), (await signIn(other(), user.email)).token);
+    const bystander = await connect(other(), (await signIn(other(), outsider.email)).token);
+    try {
+      await elsewhere.waitFor((e) => e.type === 'ready', 'ready');
+      await bystander.waitFor((e) => e.type === 'ready', 'ready');
+      await t.app.realtime.disconnectUser(user.id, 4403, 'Session terminée');
+      expect(await within(first.closed, 1000, 'close')).toBe(4403);
+      expect(await within(elsewhere.closed, 1000, 'close on the other process')).toBe(4403);
+      await sleep(200);
+      expect(bystander.closeCode()).toBeNull();
+      expect(other().realtime.connectionsOf(user.id)).toEqual([]);
+    } finally {
+      bystander.socket.close();
+    }
   });
 });
