@@ -10,10 +10,15 @@ import { scheduleCookieConsent } from './lib/cookie-consent';
 import { installSessionSnapshot, whenSignedIn } from './lib/session-store';
 
 installSessionSnapshot();
-// Only signed-in users need the live unread counter, and they get the member screens' loaders now rather than on
-// their first click.
+// Only signed-in users need the realtime socket and the live unread counter, and they get the member screens'
+// loaders now rather than on their first click.
 whenSignedIn(() => {
-  import('./features/messaging/realtime/unread-live').then((m) => m.startUnreadLive()).catch(() => undefined);
+  Promise.all([import('./lib/realtime'), import('./features/messaging/realtime/unread-live')])
+    .then(([live, unread]) => {
+      unread.startUnreadLive();
+      live.startRealtime();
+    })
+    .catch(() => undefined);
   loadMemberScreens().catch(() => undefined);
 });
 
