@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { InterviewLivePanel } from '@/features/rtc';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
 import { useDeleteInterview } from '../api/delete-interview';
@@ -84,10 +85,17 @@ export function InterviewDetailsScreen() {
         <Button variant="light" leftSection={<IconEdit size={16} />} onClick={() => setParams({ modifier: '1' })}>
           Modifier
         </Button>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+        <Button
+          color="red"
+          c="red.9"
+          variant="light"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => setConfirming(true)}
+        >
           Supprimer
         </Button>
       </Group>
+      <InterviewLivePanel interview={e} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field label="Date">{dayjs(e.date).format('dddd D MMMM YYYY [à] HH:mm')}</Field>
