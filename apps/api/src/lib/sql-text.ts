@@ -1,0 +1,13 @@
+// Text matching in SQL that lists share: contains, case and accents ignored (the unaccent extension).
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A LIKE pattern matching `term` anywhere, its own wildcards escaped. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `column` contains `term`, accents and case ignored; no condition when the term is blank. */
+export function containsIgnoringAccents(column: SQL | AnyPgColumn, term: string | null | undefined): SQL | undefined {
+  const t = term?.trim();
+  if (!t) return undefined;
+  return sql`unaccent(${column}) ilike unaccent(${likePattern(t)})`;
+}

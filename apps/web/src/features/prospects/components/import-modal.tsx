@@ -1,0 +1,80 @@
+// Importing a CSV file: the file and the mode, upload then processing progress, then the report.
+import { Alert, Button, FileInput, Group, Modal, Progress, Radio, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import type { ProspectImportMode } from '@tremplin/shared';
+import { useState } from 'react';
+import { useImportProspects } from '../api/import-prospects';
+import { ImportReport } from './import-report';
+
+export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<ProspectImportMode>('ligne');
+  const importing = useImportProspects();
+  const close = () => {
+    if (importing.isPending) return;
+    setFile(null);
+    importing.reset();
+    onClose();
+  };
+  const { upload, processed, lines } = importing.progress;
+  return (
+    <Modal opened={opened} onClose={close} title="Importer des prospects (CSV)" size="lg" centered>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Le fichier de l’export, modifié dans Excel ou LibreOffice : une ligne avec un identifiant modifie ce prospect,
+          une ligne sans identifiant en crée un.
+        </Text>
+        <FileInput
+          label="Fichier CSV"
+          placeholder="Choisir un fichier"
+          accept=".csv,text/csv"
+          clearable
+          leftSection={<IconFileUpload size={16} aria-hidden="true" />}
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            importing.reset();
+          }}
+        />
+        <Radio.Group
+          label="Si des lignes sont refusées"
+          value={mode}
+          onChange={(v) => setMode(v as ProspectImportMode)}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="ligne" label="Enregistrer les lignes valables (ligne par ligne)" />
+            <Radio value="tout" label="Ne rien enregistrer (tout ou rien)" />
+          </Stack>
+        </Radio.Group>
+        {importing.isPending ? (
+          <Stack gap={4}>
+            <Text size="sm">Envoi du fichier : {upload} %</Text>
+            <Progress value={upload} aria-label="Envoi du fichier" />
+            <Text size="sm">
+              Traitement : {processed} % ({lines} ligne{lines > 1 ? 's' : ''})
+            </Text>
+            <Progress value={processed} aria-label="Traitement du fichier" />
+          </Stack>
+        ) : null}
+        {importing.error ? (
+          <Alert color="orange" role="alert">
+            {importing.error.message}
+          </Alert>
+        ) : null}
+        {importing.data ? <ImportReport report={importing.data} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={importing.isPending}>
+            Fermer
+          </Button>
+          <Button
+            disabled={!file}
+            loading={importing.isPending}
+            onClick={() => file && importing.mutate({ file, mode })}
+          >
+            Importer
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

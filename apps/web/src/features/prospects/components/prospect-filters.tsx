@@ -1,0 +1,70 @@
+// The table's filters: search, status, city, NTC and a date range (what is typed, before the debounce).
+import { Box, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { PROSPECT_STATUS_LABELS, PROSPECT_STATUSES } from '@tremplin/shared';
+import { DateInput } from '@/components/ui/date-inputs';
+import type { AddressFilters } from '@/hooks/use-address-filters';
+import { useNtcOptions } from '../api/get-ntc-options';
+
+export const PROSPECT_FILTER_KEYS = ['search', 'statue', 'ville', 'ntcId', 'du', 'au', 'tri', 'ordre'] as const;
+export type ProspectFilterKey = (typeof PROSPECT_FILTER_KEYS)[number];
+
+interface ProspectFiltersProps {
+  values: AddressFilters<ProspectFilterKey>;
+  onChange: (patch: Partial<Record<ProspectFilterKey, string | null>>) => void;
+  onReset: () => void;
+}
+
+const dateProps = {
+  placeholder: 'JJ/MM/AAAA',
+  valueFormat: 'DD/MM/YYYY',
+  locale: 'fr',
+  clearable: true,
+  nextLabel: 'Mois suivant',
+  previousLabel: 'Mois précédent',
+} as const;
+
+export function ProspectFilters({ values, onChange, onReset }: ProspectFiltersProps) {
+  const ntcOptions = useNtcOptions();
+  return (
+    <Box role="search" aria-label="Filtrer les prospects">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="sm">
+        <TextInput
+          label="Rechercher"
+          description="Entreprise, poste, contact, titre ou commentaire"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={values.search ?? ''}
+          onChange={(e) => onChange({ search: e.currentTarget.value })}
+        />
+        <Select
+          label="Statut"
+          clearable
+          data={PROSPECT_STATUSES.map((s) => ({ value: s, label: PROSPECT_STATUS_LABELS[s] }))}
+          value={values.statue ?? null}
+          onChange={(v) => onChange({ statue: v })}
+        />
+        <TextInput
+          label="Ville"
+          value={values.ville ?? ''}
+          onChange={(e) => onChange({ ville: e.currentTarget.value })}
+        />
+        <Select
+          label="NTC"
+          clearable
+          searchable
+          nothingFoundMessage="Aucun NTC"
+          data={ntcOptions.data ?? []}
+          value={values.ntcId ?? null}
+          onChange={(v) => onChange({ ntcId: v })}
+        />
+        <DateInput label="Du" {...dateProps} value={values.du ?? null} onChange={(v) => onChange({ du: v })} />
+        <DateInput label="Au" {...dateProps} value={values.au ?? null} onChange={(v) => onChange({ au: v })} />
+      </SimpleGrid>
+      <Group justify="flex-end" mb="md">
+        <Button variant="subtle" leftSection={<IconX size={16} />} onClick={onReset}>
+          Effacer les filtres
+        </Button>
+      </Group>
+    </Box>
+  );
+}
