@@ -1,0 +1,276 @@
+// Schema-driven fuzzing: walks the OpenAPI document and, for every route, sends values generated from its schemas
+// and from their violations (wrong types, NUL characters, over-long text, missing fields) as an anonymous visitor,
+// as each role, and aimed at someone else's ids. Fails on any 5xx, any English message, and any person shown with a
+// field the caller's view hides. Fixed seed and a fixed budget per route, so it runs the same every time.
+import { INPUT_MESSAGES, isStaff, PERSON_VIEW_HIDDEN, personViewFor, ROLES, type Role } from '@tremplin/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/test-app';
+import { createRoleAccounts, createUser, type RoleAccount } from './accounts';
+
+const SEED = 20261124;
+/** Requests per route and caller. */
+const PER_ROUTE = 3;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let accounts: Record<Role, RoleAccount>;
+let foreignId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  accounts = await createRoleAccounts(t.app, t.db);
+  foreignId = (
+    await createUser(t.db, {
+      role: 'EN_RECHERCHE_EMPLOI',
+      commentaire: 'Commentaire interne',
+      admission: 'Non admis',
+      telephone: '0600000000',
+    })
+  ).id;
+});
+afterAll(async () => t?.close());
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+}
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** A value the schema accepts, roughly: its enums, its bounds, ids that exist. */
+function valid(schema: JsonSchema | undefined, ids: number[], depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return fc.constant(undefined);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union?.length) return fc.oneof(...union.map((s) => valid(s, ids, depth + 1)));
+  const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
+  switch (type) {
+    case 'integer':
+    case 'number': {
+      const min = schema.minimum ?? 0;
+      const max = schema.maximum ?? min + 50;
+      return fc.oneof(fc.integer({ min, max: Math.max(min, Math.min(max, min + 50)) }), fc.constantFrom(...ids));
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'string':
+      if (schema.format === 'email') return fc.constantFrom('quelqu.un@exemple.test', 'inconnu@exemple.test');
+      if (schema.format === 'date-time' || schema.format === 'date') return fc.constant('2026-06-01T10:00:00.000Z');
+      return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 20, 20) });
+    case 'array':
+      return fc.array(valid(schema.items, ids, depth + 1), { maxLength: 3 });
+    case 'object': {
+      const entries = Object.entries(schema.properties ?? {}).map(
+        ([key, s]) => [key, valid(s, ids, depth + 1)] as const,
+      );
+      return fc.record(Object.fromEntries(entries), {
+        requiredKeys: (schema.required ?? []).filter((k) => k in (schema.properties ?? {})),
+      });
+    }
+    default:
+      return fc.constant(null);
+  }
+}
+
+/** Something the schema refuses: another type, a NUL character, text far too long, a negative or huge number. */
+const hostile: fc.Arbitrary<unknown> = fc.constantFrom(
+  'a\u0000b',
+  'x'.repeat(6000),
+  -1,
+  2 ** 53,
+  1.5,
+  true,
+  [],
+  {},
+  null,
+  'NaN',
+  '../../etc/passwd',
+  "'; drop table users; --",
+  '<script>alert(1)</script>',
+  'é'.repeat(300),
+);
+
+/** A request body: the schema's shape with one field spoiled, the wrong shape altogether, or a valid one. */
+function body(schema: JsonSchema | undefined, ids: number[]): fc.Arbitrary<unknown> {
+  if (!schema) return fc.constant(undefined);
+  const props = Object.keys(schema.properties ?? {});
+  const spoiled = props.length
+    ? fc
+        .tuple(valid(schema, ids), fc.constantFrom(...props), hostile)
+        .map(([value, key, bad]) => ({ ...(value as object), [key]: bad }))
+    : hostile;
+  const missing = props.length
+    ? valid(schema, ids).map((value) => {
+        const copy = { ...(value as object) } as Record<string, unknown>;
+        for (const key of schema.required ?? []) delete copy[key];
+        return copy;
+      })
+    : hostile;
+  return fc.oneof(valid(schema, ids), spoiled, missing, hostile);
+}
+
+function segment(schema: JsonSchema | undefined, ids: number[]): fc.Arbitrary<string> {
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: valid(schema, ids) },
+      { weight: 1, arbitrary: hostile },
+      { weight: 1, arbitrary: fc.constantFrom('%00', '%', 'abc', '-7', '0', '99999999999999999999') },
+    )
+    .map((v) => {
+      const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
+      return text.startsWith('%') ? text : encodeURIComponent(text);
+    })
+    .filter((s) => s.length > 0);
+}
+
+// English left behind by a library: zod's, Fastify's, the driver's. Unknown routes keep Fastify's own sentence.
+const ENGLISH =
+  /\b(invalid input|expected|received|required|must (be|have|match)|should|unexpected|cannot|is not|does not|failed|too (small|big|long)|error occurred|internal server)\b/i;
+const FORBIDDEN_EVERYWHERE = ['motDePasse', 'passwordHash', 'authToken', 'socialNetworkAuthToken', 'linkedinSubject'];
+
+/** Every object that is a person (id, nom, prenom, role), wherever it sits in the answer. */
+function* people(value: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(value)) for (const item of value) yield* people(item);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === 'number' && 'prenom' in record && 'role' in record) yield record;
+    for (const child of Object.values(record)) yield* people(child);
+  }
+}
+
+function* keysDeep(value: unknown): Generator<string> {
+  if (Array.isArray(value)) for (const item of value) yield* keysDeep(item);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      yield key;
+      yield* keysDeep(child);
+    }
+  }
+}
+
+// Calls that end the caller's own session or account would leave the rest of the run without a caller.
+const SESSION_ENDING = /desactivation|modification-mdp|deconnexion|^\/api\/admin\/\{id\}$|reset-motdepasse/;
+
+it('answers every route, from every caller, without a 5xx, English or a field the view hides', async () => {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  const callers: Array<{ label: string; account: RoleAccount | null; foreign: boolean }> = [
+    { label: 'anonyme', account: null, foreign: false },
+    ...ROLES.map((role) => ({ label: role, account: accounts[role], foreign: false })),
+    ...(['RECRUTEUR', 'EMPLOYE', 'ASSISTANT'] as const).map((role) => ({
+      label: `${role} → autrui`,
+      account: accounts[role],
+      foreign: true,
+    })),
+  ];
+  const failures: string[] = [];
+  let requests = 0;
+  const statuses: Record<number, number> = {};
+  let seed = SEED;
+
+  for (const [openApiPath, operations] of Object.entries(doc.paths)) {
+    if (openApiPath.includes('/ws')) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
+      const params = operation.parameters ?? [];
+      const jsonBody = operation.requestBody?.content?.['application/json']?.schema;
+      for (const caller of callers) {
+        if (caller.account && SESSION_ENDING.test(openApiPath)) continue;
+        const ids = caller.foreign ? [foreignId] : caller.account ? [caller.account.id] : [1];
+        const request = fc.record({
+          path: fc.tuple(...params.filter((p) => p.in === 'path').map((p) => segment(p.schema, ids)), fc.constant('')),
+          query: fc.tuple(
+            ...params
+              .filter((p) => p.in === 'query')
+              .map((p) =>
+                fc
+                  .option(segment(p.schema, ids), { nil: undefined })
+                  .map((v) => (v === undefined ? '' : `${p.name}=${v}`)),
+              ),
+            fc.constant(''),
+          ),
+          body: body(jsonBody, ids),
+        });
+        const samples = fc.sample(request, { numRuns: PER_ROUTE, seed: seed++ });
+        for (const sample of samples) {
+          const pathParams = params.filter((p) => p.in === 'path');
+          let url = openApiPath;
+          pathParams.forEach((p, i) => {
+            url = url.replace(`{${p.name}}`, sample.path[i] as string);
+          });
+          const query = sample.query.filter(Boolean).join('&');
+          if (query) url += `?${query}`;
+          const response = await t.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url,
+            headers: {
+              ...(caller.account ? { authorization: `Bearer ${caller.account.token}` } : {}),
+              'x-forwarded-for': `10.77.${requests % 250}.${(requests >> 8) % 250}`,
+            },
+            ...(method !== 'get' && method !== 'delete' && sample.body !== undefined
+              ? { payload: sample.body as object }
+              : {}),
+          });
+          requests += 1;
+          statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+          const where = `${method.toUpperCase()} ${url.slice(0, 120)} as ${caller.label}`;
+          if (response.statusCode >= 500)
+            failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          const type = String(response.headers['content-type'] ?? '');
+          if (!type.includes('json')) continue;
+          let payload: unknown;
+          try {
+            payload = response.json();
+          } catch {
+            continue;
+          }
+          const message = (payload as { message?: unknown } | null)?.message;
+          if (
+            typeof message === 'string' &&
+            !/^Route \w+:\S+ not found$/.test(message) &&
+            message !== INPUT_MESSAGES.badUrl &&
+            ENGLISH.test(message)
+          ) {
+            failures.push(`${where}: English message « ${message.slice(0, 200)} »`);
+          }
+          if (response.statusCode >= 300) continue;
+          for (const key of keysDeep(payload)) {
+            if (FORBIDDEN_EVERYWHERE.includes(key)) failures.push(`${where}: secret field ${key}`);
+          }
+          const viewer = caller.account ? { id: caller.account.id, role: caller.account.role } : null;
+          if (viewer && isStaff(viewer.role)) continue;
+          for (const person of people(payload)) {
+            const hidden: readonly string[] = PERSON_VIEW_HIDDEN[personViewFor(viewer, person.id as number)];
+            for (const field of hidden) {
+              if (field in person) failures.push(`${where}: person ${person.id} shows ${field}`);
+            }
+            if (person.visibilite === 'NON_VISIBLE' && person.id !== viewer?.id) {
+              failures.push(`${where}: hidden person ${person.id}`);
+            }
+          }
+        }
+      }
+    }
+  }
+  console.log(`fuzzing: ${requests} requests, ${failures.length} failures`, JSON.stringify(statuses));
+  expect(failures.slice(0, 40)).toEqual([]);
+  expect(requests).toBeGreaterThan(1000);
+});
