@@ -1,7 +1,12 @@
-// `npm run bench`: fills one PostgreSQL database per suite (so one suite's rows never skew another's plans), starts the
-// real server on it, and prints each call's latency and
-// throughput beside the same SQL run straight through the driver.
-import { type ChildProcess, spawn } from 'node:child_process';
+// `npm run bench`: fills one PostgreSQL database per suite and volume (so one suite's rows never skew another's
+// plans), starts the compiled server on it as `npm start` runs it (default `info` logging, compressed answers), and
+// prints each call's latency and throughput beside its reference measured in the same run: the same SQL straight
+// through the driver, or the same handler on a bare Fastify for calls without database work. Every workload walks
+// through its distinct requests in order (≥ 1,000, more than any cache of the API holds), so no cache answers it; a
+// cache's hit path is a separate line marked as such.
+//   npm run bench -- [--only SUITE] [--seconds 5] [--profiles 100000] [--messages 1000000] [--port 3210]
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,32 +14,43 @@ import pg from 'pg';
 import { DEFAULT_POOL_SIZE as API_POOL_SIZE, openDatabase } from '../src/db/client';
 import { createHttpClient } from './lib/http-client';
 import { formatMs, formatRps, type LoadResult, runLoad } from './lib/load';
-import type { BenchContext, BenchSuite } from './lib/types';
+import type { BenchCase, BenchContext, BenchSuite, BenchVolumes } from './lib/types';
 import { suites } from './suites';
 
 const { values } = parseArgs({
   options: {
     only: { type: 'string' },
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
+    profiles: { type: 'string', default: '100000' },
+    messages: { type: 'string', default: '1000000' },
     database: {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tremplin_bench',
     },
     port: { type: 'string', default: '3210' },
+    'bare-port': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
 if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('--seconds attend un nombre de secondes positif.');
+const count = (name: 'profiles' | 'messages') => {
+  const n = Number(values[name]);
+  if (!Number.isSafeInteger(n) || n < 1000) throw new Error(`--${name} attend un nombre entier d’au moins 1000.`);
+  return n;
+};
+const volumes: BenchVolumes = { profiles: count('profiles'), messages: count('messages') };
 const baseUrl = values.database as string;
+const port = Number(values.port);
+const barePort = Number(values['bare-port'] ?? port + 100);
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** tremplin_bench → tremplin_bench_profile_search, and so on. */
-function suiteDatabaseUrl(suite: string) {
+/** tremplin_bench → tremplin_bench_profile_search_100000, and so on. */
+function suiteDatabaseUrl(suite: BenchSuite) {
   const url = new URL(baseUrl);
-  url.pathname = `${url.pathname}_${suite.replaceAll('-', '_')}`;
+  const suffix = suite.databaseSuffix?.(volumes);
+  url.pathname = `${url.pathname}_${suite.name.replaceAll('-', '_')}${suffix ? `_${suffix}` : ''}`;
   return url.toString();
 }
-const port = Number(values.port);
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function ensureDatabase(url: string) {
   const target = new URL(url);
@@ -48,8 +64,40 @@ async function ensureDatabase(url: string) {
   await admin.end();
 }
 
+async function waitFor(child: ChildProcess, url: string, what: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`${what} s’est arrêté au démarrage.`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill();
+  throw new Error(`${what} n’a pas répondu dans les 120 s.`);
+}
+
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
+
+/**
+ * An access token as the server signs one at sign-in (HS256, subject and role, 15 minutes), for workloads that need
+ * thousands of signed-in people: signing each in would spend minutes hashing passwords before measuring anything.
+ */
+function accessToken(id: number, role: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(id), role, iat: now, exp: now + 900 })}`;
+  return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
+}
+
+/** The compiled server, as `npm start` runs it (built first if its sources changed), at the default log level. */
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const built = spawnSync(process.execPath, [path.resolve(apiDir, '../../scripts/build-changed.mjs'), 'api'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('Le serveur n’a pas pu être compilé.');
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -58,33 +106,94 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
       SEED_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       CAPTCHA_PROVIDER: 'none',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      JWT_SECRET,
       WEB_DIST: '/nonexistent',
     },
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (res.ok) return child;
-    } catch {}
-    if (child.exitCode !== null) throw new Error('Le serveur s’est arrêté au démarrage.');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill();
-  throw new Error('Le serveur n’a pas répondu dans les 120 s.');
+  await waitFor(child, `http://127.0.0.1:${port}/api/ready`, 'Le serveur');
+  return child;
+}
+
+async function startBareServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(barePort)], {
+    cwd: apiDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(child, `http://127.0.0.1:${barePort}/api/health`, 'Le Fastify nu');
+  return child;
 }
 
 const pct = (share: number) => `${Math.round(share * 100)} %`;
 const line = (label: string, r: LoadResult) =>
-  `${label.padEnd(8)} p50 ${formatMs(r.p50).padStart(9)}  p95 ${formatMs(r.p95).padStart(9)}  ${formatRps(r.throughput).padStart(12)}${r.errors ? `  (${r.errors} erreurs)` : ''}`;
+  `${label.padEnd(10)} p50 ${formatMs(r.p50).padStart(9)}  p95 ${formatMs(r.p95).padStart(9)}  ${formatRps(r.throughput).padStart(12)}${r.errors ? `  (${r.errors} erreurs)` : ''}`;
+const thousands = (n: number) => n.toLocaleString('fr-FR');
 
-/** Runs one suite on its own database and server; answers how many targets it missed. */
+/** Measures one case at 10 then 100 connections, API and reference each going on through their own requests. */
+async function measure(c: BenchCase): Promise<boolean> {
+  const durationMs = seconds * 1000;
+  const refLabel = c.reference === 'sql' ? 'SQL' : 'Fastify nu';
+  let apiNext = 0;
+  let refNext = 0;
+  const api = async (concurrency: number) => {
+    const r = await runLoad({ concurrency, durationMs, from: apiNext, task: (i) => c.http(i).then(() => undefined) });
+    apiNext = r.next;
+    return r;
+  };
+  const ref = async (concurrency: number) => {
+    const r = await runLoad({ concurrency, durationMs, from: refNext, task: (i) => c.ref(i).then(() => undefined) });
+    refNext = r.next;
+    return r;
+  };
+  const api10 = await api(10);
+  const ref10 = await ref(10);
+  const api100 = await api(100);
+  const ref100 = await ref(100);
+
+  const kind = c.cached ? '  [CHEMIN DU CACHE : requêtes répétées, pour information]' : '';
+  console.log(`\n${c.name}${kind}`);
+  console.log(
+    `  ${thousands(c.distinct)} requête(s) distincte(s), parcourues dans l’ordre : ${thousands(apiNext)} posées à l’API, ${thousands(refNext)} à la référence (${refLabel})`,
+  );
+  console.log(`  10 connexions   ${line('API', api10)}`);
+  console.log(`                  ${line(refLabel, ref10)}`);
+  console.log(`  100 connexions  ${line('API', api100)}`);
+  console.log(`                  ${line(refLabel, ref100)}`);
+  if (c.cached) return true;
+
+  const verdicts: string[] = [];
+  let ok = true;
+  if (c.p95LimitMs !== undefined) {
+    const met = api10.p95 < c.p95LimitMs;
+    ok &&= met;
+    verdicts.push(`p95 API à 10 < ${c.p95LimitMs} ms → ${formatMs(api10.p95)} ${met ? 'atteint' : 'MANQUÉ'}`);
+  }
+  const share = api100.throughput / ref100.throughput;
+  if (c.minThroughputShare !== undefined) {
+    const met = share >= c.minThroughputShare;
+    ok &&= met;
+    verdicts.push(
+      `débit API à 100 ≥ ${pct(c.minThroughputShare)} du ${refLabel} (${formatRps(ref100.throughput)}) → ${pct(share)} ${met ? 'atteint' : 'MANQUÉ'}`,
+    );
+  } else {
+    verdicts.push(`débit API à 100 = ${pct(share)} du ${refLabel} (sans objectif)`);
+  }
+  if (c.noLowerAt100) {
+    const met = api100.throughput >= api10.throughput;
+    ok &&= met;
+    verdicts.push(
+      `débit API à 100 ≥ à 10 (${formatRps(api10.throughput)}) → ${formatRps(api100.throughput)} ${met ? 'atteint' : 'MANQUÉ'}`,
+    );
+  }
+  console.log(`  objectifs : ${verdicts.join(' ; ')}`);
+  return ok;
+}
+
+/** Runs one suite on its own database and server; answers how many cases missed a target. */
 async function runSuite(suite: BenchSuite): Promise<number> {
-  const databaseUrl = suiteDatabaseUrl(suite.name);
+  const databaseUrl = suiteDatabaseUrl(suite);
   await ensureDatabase(databaseUrl);
   const migrator = await openDatabase({ url: databaseUrl, poolSize: 2 });
   await migrator.migrate();
@@ -94,14 +203,23 @@ async function runSuite(suite: BenchSuite): Promise<number> {
   // callers (100 connections of its own would also exceed PostgreSQL's default max_connections beside the API's).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: API_POOL_SIZE });
   const t0 = Date.now();
-  await suite.prepare(databaseUrl, pool);
-  console.log(`[${suite.name}] données prêtes en ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await suite.prepare(databaseUrl, pool, volumes);
+  console.log(
+    `[${suite.name}] données prêtes en ${((Date.now() - t0) / 1000).toFixed(1)} s (${new URL(databaseUrl).pathname.slice(1)})`,
+  );
   const server = await startServer(databaseUrl);
+  const bareServer = await startBareServer();
   const http = createHttpClient(`http://127.0.0.1:${port}`, 100);
+  const bare = createHttpClient(`http://127.0.0.1:${barePort}`, 100);
   const ctx: BenchContext = {
     databaseUrl,
     pool,
     http,
+    bare,
+    volumes,
+    accessToken,
+    serverPid: server.pid ?? 0,
+    baseUrl: `http://127.0.0.1:${port}`,
     async login(email, password = 'Tremplin2026!') {
       const body = await http.request('POST', '/auth/connexion', {
         body: { email, motDePasse: password, captcha: '' },
@@ -113,34 +231,13 @@ async function runSuite(suite: BenchSuite): Promise<number> {
   let failures = 0;
   try {
     console.log(`\n== ${suite.name}`);
-    for (const c of await suite.cases(ctx)) {
-      const durationMs = seconds * 1000;
-      const api10 = await runLoad({ concurrency: 10, durationMs, task: (_w, i) => c.http(i).then(() => undefined) });
-      const sql10 = await runLoad({ concurrency: 10, durationMs, task: (_w, i) => c.sql(i).then(() => undefined) });
-      const api100 = await runLoad({ concurrency: 100, durationMs, task: (_w, i) => c.http(i).then(() => undefined) });
-      const sql100 = await runLoad({ concurrency: 100, durationMs, task: (_w, i) => c.sql(i).then(() => undefined) });
-      const share = api100.throughput / sql100.throughput;
-      const latencyOk = c.p95LimitMs === undefined || api10.p95 < c.p95LimitMs;
-      const throughputOk = c.minThroughputShare === undefined || share >= c.minThroughputShare;
-      if (!latencyOk || !throughputOk) failures++;
-      console.log(`\n${c.name}`);
-      console.log(`  10 connexions   ${line('API', api10)}`);
-      console.log(`                  ${line('SQL', sql10)}`);
-      console.log(`  100 connexions  ${line('API', api100)}`);
-      console.log(`                  ${line('SQL', sql100)}`);
-      const throughputTarget =
-        c.minThroughputShare === undefined
-          ? `débit API = ${pct(share)} du SQL (sans objectif)`
-          : `débit API ≥ ${pct(c.minThroughputShare)} du SQL → ${pct(share)} ${throughputOk ? 'atteint' : 'MANQUÉ'}`;
-      const latencyTarget =
-        c.p95LimitMs === undefined
-          ? 'p95 API sans objectif'
-          : `p95 API < ${c.p95LimitMs} ms → ${latencyOk ? 'atteint' : 'MANQUÉ'}`;
-      console.log(`  objectifs : ${latencyTarget} ; ${throughputTarget}`);
-    }
+    for (const c of await suite.cases(ctx)) if (!(await measure(c))) failures++;
+    if (suite.measure) failures += await suite.measure(ctx);
   } finally {
     http.close();
+    bare.close();
     server.kill('SIGTERM');
+    bareServer.kill('SIGTERM');
     await pool.end();
   }
   return failures;

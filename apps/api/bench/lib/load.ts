@@ -1,4 +1,6 @@
-// A closed-loop load generator: N workers each run the task back to back for a fixed time.
+// A closed-loop load generator: N workers each run the task back to back for a fixed time. The task gets the next
+// number of one sequence shared by every worker (warm-up included), so no two calls of a run ask the same request
+// unless the workload's requests are all used up.
 import { performance } from 'node:perf_hooks';
 
 export interface LoadResult {
@@ -21,24 +23,26 @@ export async function runLoad(options: {
   concurrency: number;
   durationMs: number;
   warmupMs?: number;
-  task: (worker: number, iteration: number) => Promise<void>;
-}): Promise<LoadResult> {
+  task: (sequence: number) => Promise<void>;
+  /** Where the sequence starts: pass the previous run's `next` to go on with requests not asked yet. */
+  from?: number;
+}): Promise<LoadResult & { next: number }> {
   const { concurrency, durationMs, task } = options;
+  let sequence = options.from ?? 0;
   const warmupEnd = performance.now() + (options.warmupMs ?? 1000);
   while (performance.now() < warmupEnd) {
-    await Promise.all(Array.from({ length: Math.min(concurrency, 10) }, (_, w) => task(w, 0).catch(() => {})));
+    await Promise.all(Array.from({ length: Math.min(concurrency, 10) }, () => task(sequence++).catch(() => {})));
   }
   const latencies: number[] = [];
   let errors = 0;
   const start = performance.now();
   const end = start + durationMs;
   await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      let iteration = 0;
+    Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          await task(worker, iteration++);
+          await task(sequence++);
           latencies.push(performance.now() - t0);
         } catch {
           errors++;
@@ -56,6 +60,7 @@ export async function runLoad(options: {
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
+    next: sequence,
   };
 }
 

@@ -6,14 +6,14 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../../src/db/client';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { type TotalsHeader, type TotalsQuery, totalsPageSql } from '../../src/features/applications/totals';
-import type { BenchCase, BenchSuite } from '../lib/types';
+import { type BenchCase, type BenchSuite, shuffled } from '../lib/types';
 
 const APPLICATIONS = 200_000;
 const CANDIDATES = 20_000;
 const REFERENTS = 25;
-const PAGE_SIZE = 10;
-/** Pages 1 to 50, as someone paging through the table would ask them. */
-const PAGES = 50;
+/** The table's page sizes, and how deep people page: 1,200 distinct requests per sort. */
+const PAGE_SIZES = [10, 20, 50];
+const PAGES = 200;
 
 const dialect = new PgDialect();
 
@@ -79,12 +79,14 @@ export const applicationTotalsSuite: BenchSuite = {
 
   async cases(ctx) {
     const { token } = await ctx.login('admin@tremplin.test');
-    const make = (name: string, query: (i: number) => TotalsQuery, toPath: (q: TotalsQuery) => string): BenchCase => ({
+    const make = (name: string, queries: TotalsQuery[], toPath: (q: TotalsQuery) => string): BenchCase => ({
       name,
+      distinct: queries.length,
+      reference: 'sql',
       p95LimitMs: 50,
-      http: (i) => ctx.http.request('GET', toPath(query(i)), { token }),
-      sql: (i) => {
-        const { page, count } = totalsPageSql(query(i));
+      http: (i) => ctx.http.request('GET', toPath(queries[i % queries.length]!), { token }),
+      ref: (i) => {
+        const { page, count } = totalsPageSql(queries[i % queries.length]!);
         const a = dialect.sqlToQuery(page);
         const b = dialect.sqlToQuery(count);
         return Promise.all([ctx.pool.query(a.sql, a.params), ctx.pool.query(b.sql, b.params)]);
@@ -93,30 +95,38 @@ export const applicationTotalsSuite: BenchSuite = {
     const ordered = (q: TotalsQuery) =>
       `/api/candidature/countForEachOrdered/${q.page}/${q.size}/${q.header}/${q.direction}` +
       (q.search ? `/${q.search}/${encodeURIComponent(q.value ?? '')}` : '');
+    const pagesOf = (rest: Omit<TotalsQuery, 'page' | 'size'>, pages = PAGES): TotalsQuery[] =>
+      PAGE_SIZES.flatMap((size) => Array.from({ length: pages }, (_, page) => ({ page, size, ...rest })));
     const headers: TotalsHeader[] = ['total', 'nom', 'prenom', 'email', 'ville', 'referent'];
     return [
       make(
         'GET countForEach (non trié)',
-        (i) => ({ page: i % PAGES, size: PAGE_SIZE }),
+        shuffled(pagesOf({}, 2 * PAGES)),
         (q) => `/api/candidature/countForEach/${q.page}/${q.size}`,
       ),
       ...headers.map((header) =>
         make(
           `GET countForEachOrdered ${header} asc/desc`,
-          (i) => ({ page: i % PAGES, size: PAGE_SIZE, header, direction: i % 2 ? 'desc' : 'asc' }),
+          shuffled([...pagesOf({ header, direction: 'asc' }), ...pagesOf({ header, direction: 'desc' })]),
           ordered,
         ),
       ),
       make(
         'GET countForEachOrdered total desc, recherche par ville',
-        (i) => ({
-          page: 0,
-          size: PAGE_SIZE,
-          header: 'total',
-          direction: 'desc',
-          search: 'ville',
-          value: `Ville ${i % 400}`,
-        }),
+        shuffled(
+          Array.from({ length: 400 }, (_, v) =>
+            PAGE_SIZES.map(
+              (size): TotalsQuery => ({
+                page: 0,
+                size,
+                header: 'total',
+                direction: 'desc',
+                search: 'ville',
+                value: `Ville ${v}`,
+              }),
+            ),
+          ).flat(),
+        ),
         ordered,
       ),
     ];

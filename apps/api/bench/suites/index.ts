@@ -4,5 +4,12 @@ import { applicationTotalsSuite } from './application-totals';
 import { baselineSuite } from './baseline';
 import { messagingSuite } from './messaging';
 import { profileSearchSuite } from './profile-search';
+import { prospectsCsvSuite } from './prospects-csv';
 
-export const suites: BenchSuite[] = [baselineSuite, applicationTotalsSuite, profileSearchSuite, messagingSuite];
+export const suites: BenchSuite[] = [
+  baselineSuite,
+  applicationTotalsSuite,
+  profileSearchSuite,
+  messagingSuite,
+  prospectsCsvSuite,
+];

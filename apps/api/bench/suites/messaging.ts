@@ -1,26 +1,28 @@
-// Messaging at 1,000,000 messages (ten people with 10,000 received each): inbox page, box counts and the unread
-// counter, each beside the same SQL through the driver.
+// Messaging at 1,000,000 messages (`--messages`; ten people receive one message in a hundred each, 10,000 at the
+// default): inbox pages of those ten, and box counts and the unread counter of thousands of people, each beside the
+// same SQL through the driver.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { countBoxQuery, countUnreadQuery, listBoxQuery } from '../../src/features/messaging/queries';
-import type { BenchSuite } from '../lib/types';
+import { type BenchSuite, shuffled } from '../lib/types';
 
-const MESSAGES = 1_000_000;
 const USERS = 5_000;
 const HEAVY = 10;
-const HEAVY_INBOX = 10_000;
-const PAGE_SIZE = 10;
-/** Pages 0 to 49 of a 10,000-message inbox. */
-const PAGES = 50;
+/** Pages 1 to 100 of an inbox, ten or twenty messages a page. */
+const PAGES = 100;
+const PAGE_SIZES = [10, 20];
 
 const heavyEmail = (k: number) => `bench-msg-lourd-${k}@bench.test`;
 
 export const messagingSuite: BenchSuite = {
   name: 'messaging',
-  async prepare(databaseUrl, pool) {
+  databaseSuffix: (volumes) => String(volumes.messages),
+  async prepare(databaseUrl, pool, volumes) {
+    const MESSAGES = volumes.messages;
+    const HEAVY_INBOX = MESSAGES / 100;
     const handle = await openDatabase({ url: databaseUrl, poolSize: 2 });
     await seedDemoIfEmpty(handle.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'bench-messaging-')) }, console);
     await handle.close();
@@ -78,60 +80,62 @@ export const messagingSuite: BenchSuite = {
     for (let k = 1; k <= HEAVY; k++) readers.push(await ctx.login(heavyEmail(k)));
     const handle = await openDatabase({ url: ctx.databaseUrl, poolSize: 1 });
     const db = handle.db;
-    const reader = (i: number) => readers[i % readers.length] as { token: string; id: number };
     const run = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
       const { sql, params } = query.toSQL();
       return ctx.pool.query(sql, params);
     };
+    // Every reader's every page, in a fixed shuffled order.
+    const pages = shuffled(
+      readers.flatMap((reader) =>
+        PAGE_SIZES.flatMap((size) => Array.from({ length: PAGES }, (_, page) => ({ reader, page, size }))),
+      ),
+    );
+    // Counts asked by each person who has messages, for themself: one request in two by one of the ten heavy readers,
+    // whose boxes are the largest.
+    const { rows } = await ctx.pool.query<{ id: number; role: string }>(
+      "select id, role from users where email like 'bench-msg-%' and email not like 'bench-msg-lourd-%' order by id",
+    );
+    const people = shuffled(rows.map((r) => ({ id: r.id, token: ctx.accessToken(r.id, r.role) }))).flatMap(
+      (someone, k) => [someone, readers[k % HEAVY]!],
+    );
+    const person = (i: number) => people[i % people.length]!;
+    const countCase = (box: 'destinataire' | 'supprime' | 'nonlu', label: string) => ({
+      name: `GET message/count/${box}/{uid} (${label}, ${USERS} personnes)`,
+      distinct: USERS + HEAVY,
+      reference: 'sql' as const,
+      p95LimitMs: 20,
+      minThroughputShare: 0.8,
+      http: (i: number) => {
+        const { id, token } = person(i);
+        return ctx.http.request('GET', `/api/message/count/${box}/${id}`, { token });
+      },
+      ref: (i: number) =>
+        run(box === 'nonlu' ? countUnreadQuery(db, person(i).id) : countBoxQuery(db, box, person(i).id)),
+    });
     return [
       {
-        name: 'GET message/destinataire (page de 10 sur 10 000, avec total)',
+        name: `GET message/destinataire (pages 1 à ${PAGES} de ${PAGE_SIZES.join(' ou ')} d’une boîte de ${ctx.volumes.messages / 100} messages, avec total)`,
+        distinct: pages.length,
+        reference: 'sql',
         p95LimitMs: 20,
         minThroughputShare: 0.8,
         http: (i) => {
-          const r = reader(i);
-          return ctx.http.request('GET', `/api/message/destinataire/${r.id}/${i % PAGES}/${PAGE_SIZE}`, {
-            token: r.token,
+          const { reader, page, size } = pages[i % pages.length]!;
+          return ctx.http.request('GET', `/api/message/destinataire/${reader.id}/${page}/${size}`, {
+            token: reader.token,
           });
         },
-        sql: (i) => {
-          const r = reader(i);
+        ref: (i) => {
+          const { reader, page, size } = pages[i % pages.length]!;
           return Promise.all([
-            run(listBoxQuery(db, 'destinataire', r.id, i % PAGES, PAGE_SIZE)),
-            run(countBoxQuery(db, 'destinataire', r.id)),
+            run(listBoxQuery(db, 'destinataire', reader.id, page, size)),
+            run(countBoxQuery(db, 'destinataire', reader.id)),
           ]);
         },
       },
-      {
-        name: 'GET message/count/destinataire',
-        p95LimitMs: 20,
-        minThroughputShare: 0.8,
-        http: (i) => {
-          const r = reader(i);
-          return ctx.http.request('GET', `/api/message/count/destinataire/${r.id}`, { token: r.token });
-        },
-        sql: (i) => run(countBoxQuery(db, 'destinataire', reader(i).id)),
-      },
-      {
-        name: 'GET message/count/supprime',
-        p95LimitMs: 20,
-        minThroughputShare: 0.8,
-        http: (i) => {
-          const r = reader(i);
-          return ctx.http.request('GET', `/api/message/count/supprime/${r.id}`, { token: r.token });
-        },
-        sql: (i) => run(countBoxQuery(db, 'supprime', reader(i).id)),
-      },
-      {
-        name: 'GET message/count/nonlu (compteur de l’en-tête)',
-        p95LimitMs: 20,
-        minThroughputShare: 0.8,
-        http: (i) => {
-          const r = reader(i);
-          return ctx.http.request('GET', `/api/message/count/nonlu/${r.id}`, { token: r.token });
-        },
-        sql: (i) => run(countUnreadQuery(db, reader(i).id)),
-      },
+      countCase('destinataire', 'boîte de réception'),
+      countCase('supprime', 'corbeille'),
+      countCase('nonlu', 'compteur de l’en-tête'),
     ];
   },
 };

@@ -1,112 +1,120 @@
-// /recherche over 100,000 profiles: a narrow and a broad ('dev', ≈1 profile in 4) search, beside the same SQL.
+// /recherche over 100,000 profiles (`--profiles`): searches people never made before, narrow and broad, built from
+// the demo vocabulary, each beside the same SQL through the driver; the result cache's hit path on its own line.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTRACT_TYPES, EXPERIENCE_LEVELS, foldSearchText, type ProfileFilter } from '@tremplin/shared';
+import { CONTRACT_TYPES, EXPERIENCE_LEVELS, type ProfileFilter } from '@tremplin/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../../src/db/client';
 import { addProfiles } from '../../src/db/seed/bulk';
-import { CITIES, SKILLS } from '../../src/db/seed/content';
+import { AVAILABILITY, CITIES, FIELDS, QUALITIES, SKILLS } from '../../src/db/seed/content';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import {
   countedPageQuery,
-  countsQuery,
-  pageQuery,
   type SearchScope,
   searchWords,
   textQuery,
   wordsStartingWithQuery,
 } from '../../src/features/search/queries';
-import { pageWindow } from '../../src/features/search/service';
-import type { BenchCase, BenchContext, BenchSuite } from '../lib/types';
+import { type BenchCase, type BenchContext, type BenchSuite, shuffled } from '../lib/types';
 
-const PROFILES = 100_000;
 const PAGE_SIZE = 15;
 const PUBLIC: SearchScope = { includeHidden: false };
 const dialect = new PgDialect();
-
-/** Narrow: a skill in one city (≈100 matches each). */
-const NARROW: ProfileFilter[] = ['lyon', 'nantes', 'rouen', 'marseille', 'poitiers'].flatMap((ville) =>
-  ['typescript', 'python', 'comptab'].map((search) => ({ search, ville })),
-);
-/** Broad: the prefix 'dev' on its first five pages. */
-const BROAD = [0, 1, 2, 3, 4].map((page) => ({ filter: { search: 'dev' } as ProfileFilter, page }));
+/**
+ * Requests per workload: ten times the API's result cache (2,000 entries, least recently used dropped first), so a
+ * request comes back only long after the cache has let it go.
+ */
+const POOL = 20_000;
 
 /**
- * First searches, never the same twice in a run so the API keeps none: a skill prefix, a city, an experience and a
- * contract type (≈70,000 combinations, each narrow).
+ * What people type: the first 2 to 6 letters of the words of the demo profiles — skills, job titles, the sentences
+ * of their descriptions — and cities.
  */
-const SKILL_PREFIXES = SKILLS.map((s) => foldSearchText(s.nom).slice(0, 5));
+const WORDS = [
+  ...new Set(
+    [
+      ...SKILLS.map((s) => s.nom),
+      ...FIELDS.flatMap((f) => [...f.skills, ...f.jobs.flat()]),
+      ...QUALITIES.flat(),
+      ...AVAILABILITY,
+    ].flatMap((text) => searchWords(text).filter((w) => w.length >= 4)),
+  ),
+];
+const prefixes = (min: number) => [
+  ...new Set(
+    WORDS.flatMap((w) => Array.from({ length: Math.min(6, w.length) - min + 1 }, (_, k) => w.slice(0, min + k))),
+  ),
+];
 const CITY_NAMES = CITIES.map(([city]) => city);
-const EXPERIENCE_CHOICES = [undefined, ...EXPERIENCE_LEVELS];
-const CONTRACT_CHOICES = [undefined, ...CONTRACT_TYPES];
-function firstSearch(n: number): ProfileFilter {
-  // A stride prime to every radix walks the combinations without repeating nor staying on one skill.
-  let k =
-    (n * 7919) % (SKILL_PREFIXES.length * CITY_NAMES.length * EXPERIENCE_CHOICES.length * CONTRACT_CHOICES.length);
-  const pick = <T>(list: readonly T[]) => {
-    const item = list[k % list.length] as T;
-    k = Math.floor(k / list.length);
-    return item;
-  };
-  const filter: ProfileFilter = { search: pick(SKILL_PREFIXES), ville: pick(CITY_NAMES) };
-  const experience = pick(EXPERIENCE_CHOICES);
-  const typeDeContrat = pick(CONTRACT_CHOICES);
-  if (experience) filter.experience = experience;
-  if (typeDeContrat) filter.typeDeContrat = typeDeContrat;
-  return filter;
+
+/** Narrow: a word (3 to 6 letters) in one city, with or without an experience level or a contract type. */
+function narrowSearches(): ProfileFilter[] {
+  const all: ProfileFilter[] = [];
+  for (const search of prefixes(3))
+    for (const ville of CITY_NAMES) {
+      all.push({ search, ville });
+      for (const experience of EXPERIENCE_LEVELS) all.push({ search, ville, experience });
+      for (const typeDeContrat of CONTRACT_TYPES) all.push({ search, ville, typeDeContrat });
+    }
+  return shuffled(all).slice(0, POOL);
 }
+
+/** Broad: a word of 2 to 6 letters alone, or with a contract type, or two words; any of the first three pages. */
+function broadSearches(): { filter: ProfileFilter; page: number }[] {
+  const words = prefixes(2);
+  const all: { filter: ProfileFilter; page: number }[] = [];
+  for (const search of words)
+    for (let page = 0; page < 3; page++) {
+      all.push({ filter: { search }, page });
+      for (const typeDeContrat of CONTRACT_TYPES) all.push({ filter: { search, typeDeContrat }, page });
+    }
+  const twoWords = shuffled(words, 7).map((w, k) => ({
+    filter: { search: `${w} ${words[k % words.length]}` },
+    page: 0,
+  }));
+  return shuffled([...all, ...twoWords]).slice(0, POOL);
+}
+
+/** The cache's hit path: a skill in a city, fifteen searches asked again and again. */
+const REPEATED: ProfileFilter[] = ['lyon', 'nantes', 'rouen', 'marseille', 'poitiers'].flatMap((ville) =>
+  ['typescript', 'python', 'comptab'].map((search) => ({ search, ville })),
+);
 
 const queryString = (filter: ProfileFilter) =>
   new URLSearchParams(Object.entries(filter).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
-/** Each word's stored words, looked up once as the API does (it keeps them until a profile changes). */
-const knownWords = new Map<string, string[]>();
-async function lookUpWords(ctx: BenchContext, filters: ProfileFilter[]) {
-  for (const word of new Set(filters.flatMap((f) => searchWords(f.search)))) {
-    if (knownWords.has(word)) continue;
-    const built = dialect.sqlToQuery(wordsStartingWithQuery(word));
-    const { rows } = await ctx.pool.query(built.sql, built.params);
-    knownWords.set(word, rows[0].words as string[]);
-  }
-}
-const textOf = (filter: ProfileFilter) => {
-  const words = searchWords(filter.search);
-  return textQuery(
-    words,
-    words.map((w) => knownWords.get(w) ?? null),
-  );
-};
-
 /**
- * The statement the API runs for a search it does not keep yet: counts and page together for a new search (narrow),
- * the page alone for another page of a search whose counts it keeps (broad). Kept results run no SQL at all.
+ * The stored words each typed word stands for, looked up through the driver the first time, then kept: the API keeps
+ * them too (until a profile changes), so both sides run the same statements.
  */
-async function prepareStatements(ctx: BenchContext, filter: ProfileFilter, page: number, countsKnown: boolean) {
-  await lookUpWords(ctx, [filter]);
-  const text = textOf(filter);
-  const counts = dialect.sqlToQuery(countsQuery(filter, PUBLIC, text));
-  const { rows } = await ctx.pool.query(counts.sql, counts.params);
-  const tiers = { first: rows[0].first as number, total: rows[0].total as number };
-  const statement = countsKnown
-    ? pageQuery(filter, PUBLIC, text, pageWindow(tiers, page, PAGE_SIZE))
-    : countedPageQuery(filter, PUBLIC, text, page * PAGE_SIZE, PAGE_SIZE);
-  const built = dialect.sqlToQuery(statement);
-  return {
-    total: tiers.total,
-    run: () => ctx.pool.query(built.sql, built.params),
+function wordExpansions(ctx: BenchContext) {
+  const known = new Map<string, Promise<string[]>>();
+  const expand = (word: string) => {
+    let words = known.get(word);
+    if (!words) {
+      const built = dialect.sqlToQuery(wordsStartingWithQuery(word));
+      words = ctx.pool.query(built.sql, built.params).then(({ rows }) => rows[0].words as string[]);
+      known.set(word, words);
+    }
+    return words;
+  };
+  return async (filter: ProfileFilter) => {
+    const words = searchWords(filter.search);
+    return textQuery(words, await Promise.all(words.map(expand)));
   };
 }
 
 export const profileSearchSuite: BenchSuite = {
   name: 'profile-search',
-  async prepare(databaseUrl, pool) {
+  databaseSuffix: (volumes) => String(volumes.profiles),
+  async prepare(databaseUrl, pool, volumes) {
     const handle = await openDatabase({ url: databaseUrl, poolSize: 2 });
     await seedDemoIfEmpty(handle.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'bench-search-')) }, console);
     const { rows } = await pool.query(
       "select count(*)::int as n from users where email like '%@exemple.test' and email not like 'bench-%'",
     );
-    const missing = PROFILES - (rows[0].n as number);
+    const missing = volumes.profiles - (rows[0].n as number);
     if (missing > 0) {
       console.log(`[profile-search] ajout de ${missing} profils…`);
       await addProfiles(handle.db, missing, {
@@ -119,52 +127,63 @@ export const profileSearchSuite: BenchSuite = {
     await pool.query('vacuum analyze profile_search');
   },
   async cases(ctx) {
-    const narrow = await Promise.all(NARROW.map((f) => prepareStatements(ctx, f, 0, false)));
-    const broad = await Promise.all(BROAD.map(({ filter, page }) => prepareStatements(ctx, filter, page, true)));
-    const narrowTotals = narrow.map((s) => s.total);
+    const textOf = wordExpansions(ctx);
+    /** The statement the API runs for a search it has not kept: counts and page together. */
+    const counted = async (filter: ProfileFilter, page: number) => {
+      const built = dialect.sqlToQuery(
+        countedPageQuery(filter, PUBLIC, await textOf(filter), page * PAGE_SIZE, PAGE_SIZE),
+      );
+      return ctx.pool.query(built.sql, built.params);
+    };
+    const narrow = narrowSearches();
+    const broad = broadSearches();
+    const pathOf = (filter: ProfileFilter, page: number) =>
+      `/api/utilisateur/parfiltre/${page}/${PAGE_SIZE}?${queryString(filter)}`;
+
+    // How many profiles the searches find, from a sample, so the reader knows what narrow and broad mean here.
+    const totals = async (searches: { filter: ProfileFilter; page: number }[]) => {
+      const found: number[] = [];
+      for (const { filter, page } of searches.slice(0, 200))
+        found.push(((await counted(filter, page)).rows[0]?.total as number) ?? 0);
+      found.sort((a, b) => a - b);
+      return `médiane ${found[found.length >> 1]}, 95e centile ${found[Math.floor(found.length * 0.95)]}`;
+    };
     console.log(
-      `[profile-search] requête étroite : ${Math.min(...narrowTotals)} à ${Math.max(...narrowTotals)} profils ; large ('dev') : ${broad[0]?.total} profils`,
+      `[profile-search] ${ctx.volumes.profiles} profils ; profils trouvés par recherche — étroite : ${await totals(narrow.map((filter) => ({ filter, page: 0 })))} ; large : ${await totals(broad)}`,
     );
-    await lookUpWords(
-      ctx,
-      SKILL_PREFIXES.map((search) => ({ search })),
-    );
-    // Both sides walk the same first searches, each from its own start.
-    let apiSearches = 0;
-    let sqlSearches = 0;
+
     const cases: BenchCase[] = [
       {
-        name: `GET /api/utilisateur/parfiltre (étroite : compétence + ville, ${NARROW.length} variantes)`,
+        name: 'GET /api/utilisateur/parfiltre, recherche étroite jamais faite (mot de 3 à 6 lettres + ville [+ expérience | contrat])',
+        distinct: narrow.length,
+        reference: 'sql',
         p95LimitMs: 20,
         minThroughputShare: 0.8,
-        http: (i) =>
-          ctx.http.request(
-            'GET',
-            `/api/utilisateur/parfiltre/0/${PAGE_SIZE}?${queryString(NARROW[i % NARROW.length]!)}`,
-          ),
-        sql: (i) => narrow[i % narrow.length]!.run(),
+        http: (i) => ctx.http.request('GET', pathOf(narrow[i % narrow.length]!, 0)),
+        ref: (i) => counted(narrow[i % narrow.length]!, 0),
       },
       {
-        name: 'GET /api/utilisateur/parfiltre (large : search=dev, pages 1 à 5)',
+        name: 'GET /api/utilisateur/parfiltre, recherche large jamais faite (mot de 2 à 6 lettres [+ contrat] ou deux mots, pages 1 à 3)',
+        distinct: broad.length,
+        reference: 'sql',
         p95LimitMs: 20,
         minThroughputShare: 0.8,
         http: (i) => {
-          const { filter, page } = BROAD[i % BROAD.length]!;
-          return ctx.http.request('GET', `/api/utilisateur/parfiltre/${page}/${PAGE_SIZE}?${queryString(filter)}`);
+          const { filter, page } = broad[i % broad.length]!;
+          return ctx.http.request('GET', pathOf(filter, page));
         },
-        sql: (i) => broad[i % broad.length]!.run(),
+        ref: (i) => {
+          const { filter, page } = broad[i % broad.length]!;
+          return counted(filter, page);
+        },
       },
       {
-        name: 'GET /api/utilisateur/parfiltre (première recherche : compétence + ville + expérience + contrat, jamais gardée)',
-        http: () => {
-          const filter = firstSearch(apiSearches++);
-          return ctx.http.request('GET', `/api/utilisateur/parfiltre/0/${PAGE_SIZE}?${queryString(filter)}`);
-        },
-        sql: () => {
-          const filter = firstSearch(sqlSearches++);
-          const built = dialect.sqlToQuery(countedPageQuery(filter, PUBLIC, textOf(filter), 0, PAGE_SIZE));
-          return ctx.pool.query(built.sql, built.params);
-        },
+        name: `GET /api/utilisateur/parfiltre, ${REPEATED.length} recherches répétées (compétence + ville)`,
+        distinct: REPEATED.length,
+        cached: true,
+        reference: 'sql',
+        http: (i) => ctx.http.request('GET', pathOf(REPEATED[i % REPEATED.length]!, 0)),
+        ref: (i) => counted(REPEATED[i % REPEATED.length]!, 0),
       },
     ];
     return cases;

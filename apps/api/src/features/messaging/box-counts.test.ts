@@ -1,15 +1,17 @@
-// Box counts are kept in memory by each API process; a change made through another process must reach them within a
-// second (NOTIFY on the messages channel), not only when the 30 s safety net expires. On PostgreSQL
+// Box counts come from counters the database keeps in the same transaction as each change (migration 0015), so a
+// change made through another API process, or written straight to the table, shows at once. On PostgreSQL
 // (TEST_DB_KIND=postgres) one process answers the counts and a second one, on the same database, makes the changes;
 // on PGlite there is one process, so the same flow runs through it, and a row written straight to the database then
 // announced by NOTIFY stands in for the other process.
 import type { Message } from '@tremplin/shared';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
 import { createSecondApp, createTestApp } from '../../../test/helpers/test-app';
 import type { buildApp } from '../../app';
-import { messages } from '../../db/schema';
+import { messageBoxCounts, messages, users } from '../../db/schema';
 import { notifyMessagesChanged } from './notify';
+import { type Box, boxCondition } from './queries';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -101,5 +103,60 @@ describe(`box counts after a change (${kind === 'postgres' ? 'read on one API pr
 
     await within1s(recipient, { ...none, nonlu: 1, reception: 1 });
     await within1s(sender, { ...none, envoyes: 1 });
+  });
+
+  it('keeps every counter equal to a count of the box, after batches, reads, deletions and a deleted account', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' })));
+    const [a, b, c] = people.map((p) => p.id) as [number, number, number];
+    // One statement, several rows: to others, to oneself, already read.
+    const inserted = await t.db
+      .insert(messages)
+      .values([
+        { expediteurId: a, destinataireId: b, sujet: '1' },
+        { expediteurId: a, destinataireId: b, sujet: '2', estLu: true },
+        { expediteurId: b, destinataireId: a, sujet: '3' },
+        { expediteurId: a, destinataireId: a, sujet: 'à soi-même' },
+        { expediteurId: c, destinataireId: a, sujet: '5' },
+        { expediteurId: c, destinataireId: b, sujet: '6' },
+      ])
+      .returning({ id: messages.id, sujet: messages.sujet });
+    const idOf = (sujet: string) => inserted.find((m) => m.sujet === sujet)!.id;
+    await t.db.update(messages).set({ estLu: true }).where(eq(messages.destinataireId, a));
+    await t.db
+      .update(messages)
+      .set({ deletedByRecipientAt: new Date(), deletedBySenderAt: new Date() })
+      .where(eq(messages.id, idOf('à soi-même')));
+    await t.db
+      .update(messages)
+      .set({ deletedByRecipientAt: new Date() })
+      .where(eq(messages.id, idOf('1')));
+    await t.db.delete(messages).where(eq(messages.id, idOf('2')));
+    // A deleted account leaves its messages to the other party, sender unknown.
+    await t.db.delete(users).where(eq(users.id, c));
+
+    const recount = async (uid: number) => {
+      const nb = async (box: Box) =>
+        (await t.db.select({ nb: count() }).from(messages).where(boxCondition(box, uid)))[0]!.nb;
+      const [unread] = await t.db
+        .select({ nb: count() })
+        .from(messages)
+        .where(and(eq(messages.destinataireId, uid), eq(messages.estLu, false), boxCondition('destinataire', uid)));
+      return {
+        inbox: await nb('destinataire'),
+        sent: await nb('expediteur'),
+        deleted: await nb('supprime'),
+        unread: unread!.nb,
+      };
+    };
+    const counters = await t.db
+      .select()
+      .from(messageBoxCounts)
+      .where(inArray(messageBoxCounts.userId, [a, b]));
+    for (const uid of [a, b]) {
+      const { userId: _, ...kept } = counters.find((row) => row.userId === uid)!;
+      expect(kept, `personne ${uid}`).toEqual(await recount(uid));
+    }
+    expect(await recount(a)).toEqual({ inbox: 2, sent: 1, deleted: 1, unread: 0 });
+    expect(await recount(b)).toEqual({ inbox: 1, sent: 1, deleted: 1, unread: 1 });
   });
 });

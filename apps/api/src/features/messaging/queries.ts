@@ -1,8 +1,10 @@
-// SQL of the messaging feature: the three boxes, their counts and the unread counter, each on an index.
-import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+// SQL of the messaging feature: the three boxes on their indexes; their counts and the unread counter read from the
+// counters the 0015 triggers keep (message_box_counts), never by counting a box.
+import { STAFF } from '@tremplin/shared';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { messages, users } from '../../db/schema';
+import { messageBoxCounts, messages, users } from '../../db/schema';
 
 export type Box = 'destinataire' | 'expediteur' | 'supprime';
 
@@ -110,20 +112,22 @@ export function listBoxQuery(db: Database, box: Box, uid: number, page: number, 
 export const listBox = async (db: Database, box: Box, uid: number, page: number, size: number, search?: string) =>
   (await listBoxQuery(db, box, uid, page, size, search)) as MessageRow[];
 
-/** The count of a box without search (on the box's index). */
+const BOX_COUNTER = {
+  destinataire: messageBoxCounts.inbox,
+  expediteur: messageBoxCounts.sent,
+  supprime: messageBoxCounts.deleted,
+} as const;
+
+/** The count of a box without search: one row of message_box_counts (none yet means an empty box). */
 export const countBoxQuery = (db: Database, box: Box, uid: number) =>
-  db.select({ nb: count() }).from(messages).where(boxCondition(box, uid));
+  db.select({ nb: BOX_COUNTER[box] }).from(messageBoxCounts).where(eq(messageBoxCounts.userId, uid));
 
 export const countUnreadQuery = (db: Database, uid: number) =>
-  db
-    .select({ nb: count() })
-    .from(messages)
-    .where(and(eq(messages.destinataireId, uid), eq(messages.estLu, false), isNull(messages.deletedByRecipientAt)));
+  db.select({ nb: messageBoxCounts.unread }).from(messageBoxCounts).where(eq(messageBoxCounts.userId, uid));
 
 export async function countBox(db: Database, box: Box, uid: number, search?: string): Promise<number> {
   const condition = searchCondition(box, search);
   if (!condition) {
-    // No join needed without a search: the count stays on the box's index.
     const [row] = await countBoxQuery(db, box, uid);
     return row?.nb ?? 0;
   }
@@ -136,7 +140,7 @@ export async function countBox(db: Database, box: Box, uid: number, search?: str
   return row?.nb ?? 0;
 }
 
-/** Unread messages still in the inbox: answered from the partial index messages_unread_idx. */
+/** Unread messages still in the inbox. */
 export async function countUnread(db: Database, uid: number): Promise<number> {
   const [row] = await countUnreadQuery(db, uid);
   return row?.nb ?? 0;
@@ -176,7 +180,8 @@ export const findActiveUser = async (db: Database, id: number) =>
   )[0];
 
 /** Active users whose name or e-mail contains the search, for the recipient picker. */
-export const searchRecipients = (db: Database, q: string, limit = 20) => {
+/** Staff find anyone active, by e-mail too; others only visible profiles and staff, by name (no e-mail probing). */
+export const searchRecipients = (db: Database, q: string, staffViewer: boolean, limit = 20) => {
   const term = q.trim();
   const pattern = escapeLike(term);
   return db
@@ -185,12 +190,13 @@ export const searchRecipients = (db: Database, q: string, limit = 20) => {
     .where(
       and(
         eq(users.active, true),
+        staffViewer ? undefined : or(eq(users.visibilite, 'VISIBLE'), inArray(users.role, [...STAFF])),
         term
           ? or(
               sql`unaccent(${users.nom}) ilike unaccent(${pattern})`,
               sql`unaccent(${users.prenom}) ilike unaccent(${pattern})`,
               sql`unaccent(${users.prenom} || ' ' || ${users.nom}) ilike unaccent(${pattern})`,
-              ilike(users.email, pattern),
+              staffViewer ? ilike(users.email, pattern) : undefined,
             )
           : undefined,
       ),

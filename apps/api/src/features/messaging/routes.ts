@@ -11,7 +11,6 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createBoxCounts } from './box-counts';
 import type { Box } from './queries';
 import { createMessagingService } from './service';
 import { startUnreadPush } from './unread-push';
@@ -24,7 +23,7 @@ const size = z.coerce.number().int().min(1).max(100);
 const search = z.string().max(100).optional();
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMessagingService(app, await createBoxCounts(app));
+  const service = createMessagingService(app);
   await startUnreadPush(app);
   const me = (request: { user: { id: number } }) => request.user.id;
 
@@ -87,12 +86,13 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Jusqu’à 20 comptes actifs dont le nom, le prénom ou l’e-mail contient la recherche.',
+        description:
+          'Jusqu’à 20 comptes actifs dont le nom ou le prénom (l’e-mail aussi pour le personnel) contient la recherche ; hors personnel, les profils masqués n’y figurent pas.',
         querystring: recipientQuerySchema,
         response: { 200: z.array(recipientSchema), ...errors(400, 401) },
       },
     },
-    async (request) => service.recipients(request.query.q),
+    async (request) => service.recipients(request.query.q, request.user),
   );
 
   app.get(

@@ -1,13 +1,14 @@
 // Rules of internal messaging: only the two parties see a message, deletion is per party, stored HTML is cleaned.
-import { MESSAGING_MESSAGES, type Message, type Recipient, type SendMessageInput } from '@tremplin/shared';
+import { isStaff, MESSAGING_MESSAGES, type Message, type Recipient, type SendMessageInput } from '@tremplin/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { BoxCounts } from './box-counts';
+import type { AuthUser } from '../../plugins/authentication';
 import { notifyMessagesChanged } from './notify';
 import {
   type Box,
   countBox,
+  countUnread,
   deleteForParty,
   findActiveUser,
   findMessage,
@@ -48,7 +49,7 @@ export function toMessageView(row: MessageRow, viewerId: number): Message {
   };
 }
 
-export function createMessagingService(app: FastifyInstance, boxCounts: BoxCounts) {
+export function createMessagingService(app: FastifyInstance) {
   const db = app.db;
 
   /** The message, refused to anyone but its two parties (staff included). */
@@ -59,13 +60,11 @@ export function createMessagingService(app: FastifyInstance, boxCounts: BoxCount
     return row;
   }
 
-  /** After a committed change: this process forgets the parties' counts at once, the others on NOTIFY. */
+  /** After a committed change: the parties' live views (unread badge) hear of it through NOTIFY. */
   const changed = async (ids: Array<number | null>) => {
-    boxCounts.forget(ids);
     await notifyMessagesChanged(db, ids).catch((err) => app.log.warn({ err }, 'message notification failed'));
   };
-  const total = (box: Box, uid: number, search?: string) =>
-    search?.trim() ? countBox(db, box, uid, search) : boxCounts.get(uid, box);
+  const total = (box: Box, uid: number, search?: string) => countBox(db, box, uid, search);
 
   return {
     async page(box: Box, uid: number, page: number, size: number, search?: string) {
@@ -78,7 +77,7 @@ export function createMessagingService(app: FastifyInstance, boxCounts: BoxCount
 
     count: async (box: Box, uid: number, search?: string) => ({ nb: await total(box, uid, search) }),
 
-    unread: async (uid: number) => ({ nb: await boxCounts.get(uid, 'nonlu') }),
+    unread: async (uid: number) => ({ nb: await countUnread(db, uid) }),
 
     get: async (id: number, viewerId: number) => toMessageView(await readable(id, viewerId), viewerId),
 
@@ -117,6 +116,6 @@ export function createMessagingService(app: FastifyInstance, boxCounts: BoxCount
       return toMessageView((await findMessage(db, id))!, uid);
     },
 
-    recipients: (q: string): Promise<Recipient[]> => searchRecipients(db, q),
+    recipients: (q: string, viewer: AuthUser): Promise<Recipient[]> => searchRecipients(db, q, isStaff(viewer.role)),
   };
 }

@@ -1,0 +1,46 @@
+// Scroll reveal never hides what is already on screen, nor anything for people who prefer reduced motion.
+import { afterEach, describe, expect, it } from 'vitest';
+import { revealOnScroll } from '../scroll-reveal';
+
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+  document.body.innerHTML = '';
+});
+
+/** A page with one element on screen and one far below the fold. */
+function page() {
+  const root = document.createElement('div');
+  const onScreen = document.createElement('section');
+  const below = document.createElement('section');
+  for (const [element, top] of [
+    [onScreen, 100],
+    [below, 3000],
+  ] as const) {
+    element.dataset.reveal = 'fade-up';
+    element.getBoundingClientRect = () => ({ top }) as DOMRect;
+    root.append(element);
+  }
+  document.body.append(root);
+  return { root, onScreen, below };
+}
+
+describe('revealOnScroll', () => {
+  it('hands to AOS only what is below the fold, with its enter animation', async () => {
+    const { root, onScreen, below } = page();
+    await revealOnScroll(root);
+    expect(below).toHaveAttribute('data-aos', 'fade-up');
+    expect(below).toHaveClass('aos-init');
+    expect(onScreen).not.toHaveAttribute('data-aos');
+  });
+
+  it('leaves everything as it is when the person prefers reduced motion', async () => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('prefers-reduced-motion: reduce'),
+    })) as typeof window.matchMedia;
+    const { root, below } = page();
+    await revealOnScroll(root);
+    expect(below).not.toHaveAttribute('data-aos');
+  });
+});
