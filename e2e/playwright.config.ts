@@ -40,6 +40,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Live interviews and voice rooms: a generated camera and microphone, allowed without asking.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--autoplay-policy=no-user-gesture-required',
       ],
     },
   },
@@ -57,7 +61,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      LOG_LEVEL: 'warn',
+      // info: the admin log console shows requests as they come.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       DATABASE_URL: '',
       // Every journey signs the demo accounts in from one address.

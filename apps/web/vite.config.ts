@@ -1,7 +1,9 @@
 // Vite build and dev server: the API (Fastify on :3000) answers /api, the auth paths and the password-reset POST.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
@@ -75,8 +77,47 @@ const sharedWithoutSideEffects = (): Plugin => ({
   },
 });
 
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest levels, once: the
+ * server sends them as they are (what the browser receives is what the size budget measures), with no compression work
+ * per request.
+ */
+const precompress = (): Plugin => {
+  let outDir = 'dist';
+  const filesOf = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? filesOf(file) : [file];
+    });
+  return {
+    name: 'tremplin:precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesOf(outDir)) {
+        if (
+          !/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(file) ||
+          file.includes(`${path.sep}.vite${path.sep}`)
+        )
+          continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), sharedWithoutSideEffects(), reactRouterProductionBuild()],
+  plugins: [react(), sharedWithoutSideEffects(), reactRouterProductionBuild(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

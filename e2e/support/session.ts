@@ -28,9 +28,9 @@ export async function signIn(request: APIRequestContext, email: string): Promise
   return (await response.json()) as Session;
 }
 
-/** Opens a browser tab already signed in with that session. */
-export async function signedInPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext();
+/** Opens a browser tab already signed in with that session (on another server than the suite's when given). */
+export async function signedInPage(browser: Browser, session: Session, baseURL?: string): Promise<Page> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
   await context.addInitScript((s) => {
     localStorage.setItem(
       'tremplin-auth',

@@ -3,6 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 async function expectNoSeriousViolations(page: Page) {
+  // Sections fading in as they scroll into view are half transparent for a moment: check once each has settled.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-aos]')).every((el) =>
+      ['0', '1'].includes(getComputedStyle(el).opacity),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

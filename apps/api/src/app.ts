@@ -1,26 +1,35 @@
 // Composes the API: plugins for cross-cutting concerns, then one route plugin per feature.
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { features } from './features';
 import { searchResultCachePlugin } from './features/search/result-cache';
+import { createLogger, type LogTap } from './lib/logger';
+import { RequestLog } from './lib/request-log';
 import { authenticationPlugin } from './plugins/authentication';
 import { authorizationPlugin } from './plugins/authorization';
 import { captchaPlugin } from './plugins/captcha';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, hostileInputPlugin } from './plugins/hostile-input';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
+import { signInThrottlePlugin } from './plugins/sign-in-throttle';
 import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The last log lines of this process and each new one, for the admin console; absent without a logger. */
+    logTap: LogTap | undefined;
   }
 }
 
@@ -28,26 +37,42 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Whether closing the app closes the database too (tests share theirs). */
   closeDatabase?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no log at all (tests). */
+  logger?: false;
+  /** Where log lines go besides the console's tap (default: standard output). */
+  logDestination?: Writable;
 }
 
 export async function buildApp(config: Config, options: BuildOptions) {
+  const logging =
+    options.logger === false || config.logLevel === 'silent'
+      ? undefined
+      : createLogger(config.logLevel, options.logDestination);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(logging ? { loggerInstance: logging.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    logController: new LogController({ disableRequestLogging: config.logLevel === 'silent' }),
+    logController: new RequestLog({ disableRequestLogging: config.logLevel === 'silent' }),
+    frameworkErrors,
+    clientErrorHandler,
+    // Requests arriving during the close are served (the drain asked clients to go first), never an English 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('logTap', logging?.tap);
 
   await app.register(errorHandlerPlugin);
+  await app.register(hostileInputPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabase ?? true });
   await app.register(openapiPlugin);
   await app.register(storagePlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(signInThrottlePlugin);
   await app.register(captchaPlugin);
   await app.register(mailerPlugin);
   await app.register(searchResultCachePlugin);

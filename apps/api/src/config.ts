@@ -1,16 +1,23 @@
 // Configuration read once from the environment and validated; a bad value stops start-up with a clear message.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PRODUCT_NAME_DEFAULT } from '@tremplin/shared';
+import { iceServerSchema, PRODUCT_NAME_DEFAULT } from '@tremplin/shared';
 import { z } from 'zod';
+import { REPO_ROOT } from './lib/paths';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true')
   .optional();
+
+const iceServersSchema = z.array(iceServerSchema);
+const urlList = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +45,29 @@ const envSchema = z.object({
   /** Behind a reverse proxy: `true` or its addresses (comma-separated), so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** WebRTC: a JSON array of RTCIceServer, given as is to browsers (no TURN secret there: see TURN_SECRET). */
+  ICE_SERVERS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return iceServersSchema.parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'tableau JSON de serveurs ICE attendu, ex. [{"urls":"stun:…"}].' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  /** coturn's static-auth-secret (use-auth-secret): browsers get credentials derived from it, never the secret. */
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET doit faire au moins 16 caractères.').optional(),
+  TURN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** relay: browsers use TURN only, so the parties never learn each other's addresses. */
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
+  /** Milliseconds between SIGTERM (readiness then answers 503) and the server closing; in-flight work ends meanwhile. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
+  /** First wait (ms) of a sign-in on an account with repeated failures; it doubles with each further failure. */
+  SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).default(500),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -57,6 +87,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const captcha = e.CAPTCHA_PROVIDER ?? (e.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha');
   if (production && captcha === 'none') {
     throw new Error('Configuration invalide :\n  CAPTCHA_PROVIDER: « none » est interdit en production.');
+  }
+  if (e.TURN_URLS && !e.TURN_SECRET) {
+    throw new Error(
+      'Configuration invalide :\n  TURN_SECRET: obligatoire avec TURN_URLS (identifiants TURN temporaires).',
+    );
   }
   const secret = e.JWT_SECRET ?? randomBytes(32).toString('hex');
   return {
@@ -87,6 +122,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST),
+    ice: {
+      servers: e.ICE_SERVERS ?? [],
+      stunUrls: urlList(e.STUN_URLS),
+      turnUrls: urlList(e.TURN_URLS),
+      turnSecret: e.TURN_SECRET,
+      turnTtl: e.TURN_TTL,
+      transportPolicy: e.ICE_TRANSPORT_POLICY,
+    },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    signInDelayMs: e.SIGN_IN_DELAY_MS,
   };
 }
 

@@ -1,21 +1,29 @@
-// Prints the JavaScript a first visit downloads before a page shows: the entry chunk, its static imports, and the
-// page's own screen chunk with its static imports (DESIGN: under 150 KB gzip for public pages). Run after a build:
+// Prints the JavaScript a first visit downloads before a page shows — the entry chunk, its static imports, and the
+// page's own screen chunk with its static imports — in bytes actually transferred: each file is asked of the running
+// server with `Accept-Encoding: br, gzip`, as a browser does, and its body counted as it arrives (DESIGN: under 150 KB
+// per public page). Run after a build:
 //   tsx scripts/initial-size.ts             every page open to signed-out visitors, each checked against the limit
 //   tsx scripts/initial-size.ts <screen>    the chunks of one page: a screen key (login) or its source file
+// It starts the production server on a free port with an empty throwaway database, or measures SIZE_URL if set.
 // Public pages are the rows of the shared route table without roles; screens.ts says which file each one loads.
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { ROUTES } from '@tremplin/shared';
 
 const LIMIT_KB = 150;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
+const apiDir = path.resolve(root, '../api');
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 const manifest: Record<string, ManifestChunk> = JSON.parse(
   readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
@@ -32,65 +40,158 @@ function screenSources(): Map<string, string> {
   return sources;
 }
 
-const gzipKb = new Map<string, number>();
-const sizeOf = (file: string): number => {
-  let kb = gzipKb.get(file);
-  if (kb === undefined) {
-    kb = gzipSync(readFileSync(path.join(dist, file))).length / 1024;
-    gzipKb.set(file, kb);
-  }
-  return kb;
-};
-
-/** The JavaScript files a chunk needs before it runs: itself and its static imports, transitively. */
-function staticFiles(keys: string[]): Set<string> {
-  const files = new Set<string>();
+/** The files a chunk needs before it runs: itself and its static imports, transitively, with their stylesheets. */
+function staticFiles(keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const key of keys) {
     if (!manifest[key]) throw new Error(`No chunk for ${key} in the manifest: build first.`);
     visit(key);
   }
-  return new Set([...files].filter((file) => file.endsWith('.js')));
+  return { js: new Set([...js].filter((file) => file.endsWith('.js'))), css };
 }
 
-const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + sizeOf(file), 0);
-const kb = (value: number) => `${value.toFixed(2).padStart(8)} KB`;
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
-const sources = screenSources();
-const entry = staticFiles(['index.html']);
-const arg = process.argv[2];
-
-if (arg) {
-  const screen = sources.get(arg) ?? arg;
-  if (!manifest[screen]) throw new Error(`${arg} is neither a screen key of screens.ts nor a chunk of the build.`);
-  const files = staticFiles(['index.html', screen]);
-  const rows = [...files].map((file) => [file, sizeOf(file)] as const).sort((a, b) => b[1] - a[1]);
-  for (const [file, size] of rows) console.log(`${kb(size)}  ${file}${entry.has(file) ? '  (entry)' : ''}`);
-  const sum = total(files);
-  console.log(`${kb(sum)}  initial JS (gzip) for ${screen} — limit ${LIMIT_KB} KB`);
-  if (sum > LIMIT_KB) process.exitCode = 1;
-} else {
-  // One line per screen; the 404 page and screens still to come render from the entry alone.
-  const pages = new Map<string, string[]>();
-  for (const route of ROUTES) {
-    if (route.roles) continue;
-    pages.set(route.screen, [...(pages.get(route.screen) ?? []), route.path]);
+/** The production server on an empty throwaway database, once it answers. */
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tremplin-size-'));
+  // The compiled server, as `npm start` runs it (built first if its sources changed).
+  const built = spawnSync(process.execPath, [path.resolve(root, '../../scripts/build-changed.mjs'), 'api'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('The server did not build.');
+  const child: ChildProcess = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: dist,
+    },
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, stop };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
   }
-  pages.set('notFound', ['*']);
-  console.log(`${kb(total(entry))}  entry and its static imports, loaded by every page`);
-  let over = 0;
-  for (const [screen, paths] of pages) {
-    const source = sources.get(screen);
-    const sum = total(source ? staticFiles(['index.html', source]) : entry);
-    const verdict = sum > LIMIT_KB ? '  OVER' : '';
-    if (verdict) over += 1;
-    console.log(`${kb(sum)}  ${screen.padEnd(20)} ${paths.join(', ')}${verdict}`);
-  }
-  console.log(`Limit ${LIMIT_KB} KB of initial JS (gzip) per public page: ${over ? `${over} over` : 'all within'}.`);
-  if (over) process.exitCode = 1;
+  stop();
+  throw new Error('The server did not start: see its messages above.');
 }
+
+/** Bytes of a file's body as they come over the wire (node:http does not decompress), and their encoding. */
+function transferred(base: string, file: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}/${file}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`GET /${file} → ${res.statusCode}`));
+        else resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') });
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2).padStart(8)} KB`;
+
+async function main() {
+  const server = process.env.SIZE_URL ? { url: process.env.SIZE_URL, stop: () => {} } : await startServer();
+  try {
+    const sizes = new Map<string, { bytes: number; encoding: string }>();
+    const sizeOf = async (file: string) => {
+      let size = sizes.get(file);
+      if (!size) {
+        size = await transferred(server.url, file);
+        sizes.set(file, size);
+      }
+      return size.bytes;
+    };
+    const total = async (files: Set<string>) => {
+      let sum = 0;
+      for (const file of files) sum += await sizeOf(file);
+      return sum;
+    };
+    const sources = screenSources();
+    const entry = staticFiles(['index.html']);
+    const arg = process.argv[2];
+    const limit = LIMIT_KB * 1024;
+
+    if (arg) {
+      const screen = sources.get(arg) ?? arg;
+      if (!manifest[screen]) throw new Error(`${arg} is neither a screen key of screens.ts nor a chunk of the build.`);
+      const { js } = staticFiles(['index.html', screen]);
+      const sum = await total(js);
+      const rows = [...js].sort((a, b) => sizes.get(b)!.bytes - sizes.get(a)!.bytes);
+      for (const file of rows) {
+        const { bytes, encoding } = sizes.get(file)!;
+        console.log(`${kb(bytes)}  ${file} (${encoding})${entry.js.has(file) ? '  (entry)' : ''}`);
+      }
+      console.log(`${kb(sum)}  initial JS transferred for ${screen} — limit ${LIMIT_KB} KB`);
+      if (sum > limit) process.exitCode = 1;
+      return;
+    }
+    // One line per screen; the 404 page and screens still to come render from the entry alone.
+    const pages = new Map<string, string[]>();
+    for (const route of ROUTES) {
+      if (route.roles) continue;
+      pages.set(route.screen, [...(pages.get(route.screen) ?? []), route.path]);
+    }
+    pages.set('notFound', ['*']);
+    console.log(`${kb(await total(entry.js))}  entry and its static imports, loaded by every page`);
+    console.log(`${kb(await total(entry.css))}  entry stylesheet(s), render-blocking`);
+    let over = 0;
+    for (const [screen, paths] of pages) {
+      const source = sources.get(screen);
+      const sum = await total(source ? staticFiles(['index.html', source]).js : entry.js);
+      const verdict = sum > limit ? '  OVER' : '';
+      if (verdict) over += 1;
+      console.log(`${kb(sum)}  ${screen.padEnd(20)} ${paths.join(', ')}${verdict}`);
+    }
+    const encodings = new Set([...sizes.values()].map((s) => s.encoding));
+    console.log(`Encodings sent: ${[...encodings].join(', ')}.`);
+    console.log(
+      `Limit ${LIMIT_KB} KB of initial JS transferred per public page: ${over ? `${over} over` : 'all within'}.`,
+    );
+    if (over) process.exitCode = 1;
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,6 +1,5 @@
 // Entry point: styles, saved session parts, the app, then the cookie consent once the page is idle.
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,9 +12,14 @@ installSessionSnapshot();
 // Only signed-in users need the realtime socket and the live unread counter, and they get the member screens'
 // loaders now rather than on their first click.
 whenSignedIn(() => {
-  Promise.all([import('./lib/realtime'), import('./features/messaging/realtime/unread-live')])
-    .then(([live, unread]) => {
+  Promise.all([
+    import('./lib/realtime'),
+    import('./features/messaging/realtime/unread-live'),
+    import('./features/settings/live/feature-flags-live'),
+  ])
+    .then(([live, unread, flags]) => {
       unread.startUnreadLive();
+      flags.startFeatureFlagsLive();
       live.startRealtime();
     })
     .catch(() => undefined);

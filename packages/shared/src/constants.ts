@@ -83,3 +83,15 @@ export const CONSENT = { cookie: 'cc_cookie', days: 365 } as const;
 export const storedFileName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 /** Where a stored file is served (access checked by the server). */
 export const mediaFileUrl = (key: string) => `/api/media/fichier/${storedFileName(key)}`;
+
+/** Where a prospect stands in prospecting (SPEC §3 Prospect `statue`; SPEC lists no values). */
+export const PROSPECT_STATUSES = ['A_CONTACTER', 'CONTACTE', 'RELANCE', 'RENDEZ_VOUS', 'OFFRE', 'NON'] as const;
+export type ProspectStatus = (typeof PROSPECT_STATUSES)[number];
+export const PROSPECT_STATUS_LABELS: Record<ProspectStatus, string> = {
+  A_CONTACTER: 'À contacter',
+  CONTACTE: 'Contacté',
+  RELANCE: 'Relancé',
+  RENDEZ_VOUS: 'Rendez-vous',
+  OFFRE: 'Offre',
+  NON: 'Non',
+};

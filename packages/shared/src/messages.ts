@@ -9,12 +9,15 @@ export const MESSAGES = {
   timeout: 'Le serveur met trop de temps à répondre. Réessayez dans un instant.',
   cancelled: 'La requête a été annulée.',
   unauthenticated: 'Votre session a expiré. Merci de vous reconnecter.',
+  sessionEnded: 'Votre session a pris fin. Merci de vous reconnecter.',
   forbidden: 'Vous n’avez pas accès à cette ressource.',
   notFound: 'Ressource introuvable.',
   conflict: 'Ces données ont été modifiées entre-temps. Rechargez la page pour voir la dernière version.',
   validation: 'Certaines informations sont invalides.',
   tooManyRequests: 'Trop de tentatives. Réessayez dans quelques minutes.',
   databaseUnavailable: 'La base de données est indisponible.',
+  serviceUnavailable: 'Service momentanément indisponible, réessayez dans un instant.',
+  shuttingDown: 'Le serveur redémarre, réessayez dans un instant.',
   login: 'Connexion réussie ! Ravi de vous revoir.',
   socialLogin: 'Connexion avec LinkedIn réussie ! Ravi de vous voir.',
   projectAdded: 'Projet ajouté avec succès.',
@@ -59,10 +62,29 @@ export const MESSAGES = {
   jobDatingAdded: 'JobDating ajouté avec succès.',
   jobDatingUpdated: 'JobDating modifié avec succès.',
   jobDatingDeleted: 'JobDating supprimé avec succès.',
+  ntcAdded: 'NTC ajouté avec succès.',
+  ntcUpdated: 'NTC modifié avec succès.',
+  ntcDeleted: 'NTC supprimé avec succès.',
+  prospectAdded: 'Prospect ajouté avec succès.',
+  prospectUpdated: 'Prospect modifié avec succès.',
+  prospectDeleted: 'Prospect supprimé avec succès.',
   invitationAdded: 'Invitation envoyée avec succès.',
   invitationCancelled: 'Invitation annulée.',
   invitationAccepted: 'Invitation acceptée.',
   invitationRefused: 'Invitation refusée.',
   favouriteAdded: 'Profil ajouté à vos favoris.',
   favouriteDeleted: 'Profil retiré de vos favoris.',
+} as const;
+
+/** Answers to requests the server cannot read: short, French, and never echoing what was sent. */
+export const INPUT_MESSAGES = {
+  nulCharacter: (place: string, field: string) =>
+    field
+      ? `Données invalides dans ${place} — ${field} : le caractère nul n’est pas accepté.`
+      : `Données invalides dans ${place} : le caractère nul n’est pas accepté.`,
+  badUrl: 'L’adresse de la requête est mal formée.',
+  urlTooLong: 'L’adresse de la requête est trop longue.',
+  headersTooLarge: 'L’adresse ou les en-têtes de la requête sont trop longs.',
+  requestTimeout: 'La requête a mis trop de temps à arriver.',
+  unreadable: 'La requête est illisible.',
 } as const;

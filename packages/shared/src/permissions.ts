@@ -65,6 +65,8 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/health': { summary: 'Le processus répond' },
   'GET /api/ready': { summary: 'La base de données répond' },
   'GET /api/constants/getVilles': { summary: 'Liste des villes' },
+  'GET /api/parametres/fonctionnalites': { summary: 'Fonctionnalités activées (menus)' },
+  'PUT /api/parametres/fonctionnalites': { summary: 'Active ou désactive une fonctionnalité', roles: ['ADMIN'] },
 
   // Projects (projet)
   'GET /api/projet/utilisateur/:userId/:page/:size[/:search]': {
@@ -256,6 +258,7 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/admin/:page/:size': { summary: 'Utilisateurs filtrés (gestion)', roles: STAFF },
   'GET /api/admin/cef/:page/:size': { summary: 'Référents possibles (CEF et administrateurs), paginés', roles: STAFF },
   'GET /api/admin/count-filtre': { summary: 'Nombre d’utilisateurs filtrés (gestion)', roles: STAFF },
+  'GET /api/admin/tentatives': { summary: 'Comptes dont les connexions sont ralenties', roles: STAFF },
   'POST /api/admin': { summary: 'Crée un utilisateur', roles: STAFF },
   'POST /api/admin/pole-emploi': { summary: 'Importe un candidat France Travail', roles: STAFF },
   'PUT /api/admin/modification': { summary: 'Modifie un utilisateur', roles: STAFF },
@@ -381,6 +384,10 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/entretien/:id/ics': { summary: 'Un entretien au format calendrier (.ics)', roles: NOT_RECRUITER },
   'PUT /api/entretien': { summary: 'Modifie un entretien', roles: NOT_RECRUITER },
   'DELETE /api/entretien/:id': { summary: 'Supprime un entretien', roles: NOT_RECRUITER },
+  'GET /api/rtc/ice': {
+    summary: 'Serveurs ICE des entretiens et salons vocaux, avec des identifiants TURN temporaires',
+    roles: NOT_RECRUITER,
+  },
 
   // Prospects (prospect)
   'GET /api/prospect': { summary: 'Prospects', roles: STAFF },

@@ -89,9 +89,10 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/details-entretien/:eid',
     screen: 'interviewDetails',
     title: 'Détails de l’entretien',
-    roles: CANDIDATE_SIDE,
+    // Also the adviser in charge (CEF, ASSISTANT), who lets the candidate in and runs the call: SPEC §2.12 leaves them out.
+    roles: NOT_RECRUITER,
   },
-  { path: '/entretien/:id', screen: 'interviewRoom', title: 'Entretien', roles: CANDIDATE_SIDE },
+  { path: '/entretien/:id', screen: 'interviewRoom', title: 'Entretien', roles: NOT_RECRUITER },
   { path: '/entretien-attente', screen: 'interviewWaiting', title: 'Salle d’attente', roles: CANDIDATE_SIDE },
 
   // Portfolio (SPEC §2.4)
@@ -295,6 +296,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/ajouter-une-note/:cid', screen: 'adminNoteNew', title: 'Ajouter une note', roles: STAFF },
   { path: '/admin/note-preview/:id', screen: 'adminNotePreview', title: 'Aperçu de la note', roles: STAFF },
   { path: '/admin/console-log', screen: 'adminLogs', title: 'Console des journaux', roles: ADMIN_ONLY },
+  { path: '/admin/parametres', screen: 'adminSettings', title: 'Paramètres', roles: ADMIN_ONLY },
   { path: '/admin/tableau-cef', screen: 'prospects', title: 'Tableau de prospection', roles: STAFF },
   { path: '/admin/tableau-cef/ajouter', screen: 'prospectNew', title: 'Ajouter un prospect', roles: STAFF },
   { path: '/admin/tableau-cef/modifier/:id', screen: 'prospectEdit', title: 'Modifier un prospect', roles: STAFF },

@@ -8,12 +8,17 @@ import { favouritesRoutes } from './favourites/routes';
 import { healthRoutes } from './health/routes';
 import { interviewsRoutes } from './interviews/routes';
 import { jobDatingRoutes } from './job-dating/routes';
+import { logConsole } from './logs/console';
 import { mediaRoutes } from './media/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notesRoutes } from './notes/routes';
+import { ntcRoutes } from './ntc/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { profilesRoutes } from './profiles/routes';
+import { prospectRoutes } from './prospects/routes';
+import { rtcRoutes } from './rtc/routes';
 import { searchRoutes } from './search/routes';
+import { settingsRoutes } from './settings/routes';
 import { skillsRoutes } from './skills/routes';
 import { templatesRoutes } from './templates/routes';
 import { usersRoutes } from './users/routes';
@@ -36,4 +41,9 @@ export const features: FastifyPluginAsync[] = [
   favouritesRoutes as FastifyPluginAsync,
   adminRoutes as FastifyPluginAsync,
   jobDatingRoutes as FastifyPluginAsync,
+  ntcRoutes as FastifyPluginAsync,
+  prospectRoutes as FastifyPluginAsync,
+  rtcRoutes as FastifyPluginAsync,
+  settingsRoutes as FastifyPluginAsync,
+  logConsole,
 ];

@@ -1,4 +1,5 @@
 // Who is calling: 15-minute JWT access tokens (fast-jwt with its verified-token cache) and rotating refresh tokens.
+// An access token also carries its account's session generation: ending the sessions bumps it and ends the token.
 import { randomUUID } from 'node:crypto';
 import jwt from '@fastify/jwt';
 import { ACCESS_MESSAGES, MESSAGES, type Role, roleSchema } from '@tremplin/shared';
@@ -8,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
 import { unauthorized } from '../lib/http-errors';
+import { createSessionGenerations } from '../lib/session-generations';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   bearerToken,
@@ -27,6 +29,8 @@ export interface AuthUser {
 export interface AccessTokenClaims {
   sub: string;
   role: Role;
+  /** The account's session generation when the token was signed. */
+  gen: number;
 }
 
 declare module '@fastify/jwt' {
@@ -40,7 +44,7 @@ declare module '@fastify/jwt' {
 /** What an access token says: its user and expiry (ms since the epoch), or why it is refused. */
 export type AccessTokenReading =
   | { ok: true; user: AuthUser; expiresAt: number }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  | { ok: false; reason: 'expired' | 'invalid' | 'ended' };
 
 export interface SessionTokens {
   token: string;
@@ -48,12 +52,10 @@ export interface SessionTokens {
 }
 
 export interface Sessions {
-  /** Signs a 15-minute access token. */
-  signAccessToken(user: AuthUser): string;
-  /** The user an access token names, or null when it is invalid or expired. */
-  verifyAccessToken(token: string): AuthUser | null;
+  /** The user an access token names, or null when it is invalid, expired or its session ended. */
+  verifyAccessToken(token: string): Promise<AuthUser | null>;
   /** Like verifyAccessToken, with the expiry, for holders of a long-lived connection that must end with the token. */
-  readAccessToken(token: string): AccessTokenReading;
+  readAccessToken(token: string): Promise<AccessTokenReading>;
   /** Starts a session (a new refresh-token family) after a successful sign-in. */
   open(user: AuthUser, db?: Queryable): Promise<SessionTokens>;
   /**
@@ -62,19 +64,24 @@ export interface Sessions {
    * account was deactivated.
    */
   rotate(refreshToken: string): Promise<(SessionTokens & { user: AuthUser }) | null>;
-  /** Logout: revokes the family of a refresh token (unknown tokens are ignored). */
+  /** Logout: revokes the family of a refresh token and ends the account's access tokens (unknown tokens are ignored). */
   close(refreshToken: string): Promise<void>;
   /**
-   * Revokes every refresh token of an account (password reset or change, deactivation), except the family of
-   * `keepRefreshToken` when given (the session that changed the password stays signed in).
+   * Ends an account's sessions (password reset or change, deactivation, role change, deletion): its access tokens at
+   * once, and every refresh token except the family of `keepRefreshToken` when given (the session that changed the
+   * password stays signed in, through a refresh).
    */
   revokeUser(userId: number, db?: Queryable, keepRefreshToken?: string): Promise<void>;
+  /** Runs on every API process once an account's sessions ended (its transaction committed). */
+  onEnded(handler: (userId: number) => void): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Requires a valid bearer access token and sets request.user; otherwise 401 in French. Usable as onRequest. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** On public routes: the caller a valid bearer token names, or null (an invalid or ended token counts as none). */
+    optionalUser(request: FastifyRequest): Promise<AuthUser | null>;
     sessions: Sessions;
   }
 }
@@ -89,36 +96,56 @@ export const authenticationPlugin = fp(
       verify: { algorithms: ['HS256'], cache: 10_000 },
     });
 
-    const readAccessToken = (token: string): AccessTokenReading => {
+    const endedHandlers: Array<(userId: number) => void> = [];
+    const generations = await createSessionGenerations(app.database, (userId) => {
+      for (const handler of endedHandlers) handler(userId);
+    });
+    app.addHook('onClose', () => generations.close());
+
+    const readAccessToken = async (token: string): Promise<AccessTokenReading> => {
+      let claims: AccessTokenClaims & { exp: number };
       try {
-        const claims = app.jwt.verify<AccessTokenClaims & { exp: number }>(token);
-        const id = Number(claims.sub);
-        const role = roleSchema.safeParse(claims.role);
-        if (!Number.isSafeInteger(id) || id <= 0 || !role.success || typeof claims.exp !== 'number') {
-          return { ok: false, reason: 'invalid' };
-        }
-        return { ok: true, user: { id, role: role.data }, expiresAt: claims.exp * 1000 };
+        claims = app.jwt.verify<AccessTokenClaims & { exp: number }>(token);
       } catch (error) {
         // fast-jwt checks the signature before the claims, so only a genuine token can be reported expired.
         const expired = (error as { code?: unknown } | null)?.code === 'FAST_JWT_EXPIRED';
         return { ok: false, reason: expired ? 'expired' : 'invalid' };
       }
+      const id = Number(claims.sub);
+      const role = roleSchema.safeParse(claims.role);
+      if (
+        !Number.isSafeInteger(id) ||
+        id <= 0 ||
+        !role.success ||
+        typeof claims.exp !== 'number' ||
+        !Number.isSafeInteger(claims.gen)
+      ) {
+        return { ok: false, reason: 'invalid' };
+      }
+      if (!(await generations.isCurrent(id, claims.gen))) return { ok: false, reason: 'ended' };
+      return { ok: true, user: { id, role: role.data }, expiresAt: claims.exp * 1000 };
     };
-    const verifyAccessToken = (token: string): AuthUser | null => {
-      const reading = readAccessToken(token);
+    const verifyAccessToken = async (token: string): Promise<AuthUser | null> => {
+      const reading = await readAccessToken(token);
       return reading.ok ? reading.user : null;
     };
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthorized(ACCESS_MESSAGES.signInRequired);
-      const user = verifyAccessToken(token);
-      if (!user) throw unauthorized(MESSAGES.unauthenticated);
-      request.user = user;
+      const reading = await readAccessToken(token);
+      if (!reading.ok)
+        throw unauthorized(reading.reason === 'ended' ? MESSAGES.sessionEnded : MESSAGES.unauthenticated);
+      request.user = reading.user;
+    });
+    app.decorate('optionalUser', (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      return token ? verifyAccessToken(token) : Promise.resolve(null);
     });
 
     const db: Database = app.db;
-    const signAccessToken = (user: AuthUser) => app.jwt.sign({ sub: String(user.id), role: user.role });
+    const signAccessToken = (user: AuthUser, generation: number) =>
+      app.jwt.sign({ sub: String(user.id), role: user.role, gen: generation });
 
     const insertRefreshToken = async (q: Queryable, userId: number, familyId: string) => {
       const refreshToken = generateToken();
@@ -141,13 +168,17 @@ export const authenticationPlugin = fp(
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 
     const sessions: Sessions = {
-      signAccessToken,
       verifyAccessToken,
       readAccessToken,
 
       async open(user, q = db) {
+        // Read from the database, not the cache: a bump on another process may not have been announced yet.
+        const [account] = await q
+          .select({ generation: users.sessionGeneration })
+          .from(users)
+          .where(eq(users.id, user.id));
         const { refreshToken } = await insertRefreshToken(q, user.id, randomUUID());
-        return { token: signAccessToken(user), refreshToken };
+        return { token: signAccessToken(user, account?.generation ?? 0), refreshToken };
       },
 
       rotate: (presented) =>
@@ -165,7 +196,7 @@ export const authenticationPlugin = fp(
           }
           if (row.expiresAt.getTime() <= Date.now()) return null;
           const [account] = await tx
-            .select({ id: users.id, role: users.role, active: users.active })
+            .select({ id: users.id, role: users.role, active: users.active, generation: users.sessionGeneration })
             .from(users)
             .where(eq(users.id, row.userId));
           if (!account?.active) {
@@ -178,15 +209,19 @@ export const authenticationPlugin = fp(
             .set({ usedAt: new Date(), replacedBy: next.id })
             .where(eq(refreshTokens.id, row.id));
           const user = { id: account.id, role: account.role };
-          return { user, token: signAccessToken(user), refreshToken: next.refreshToken };
+          return { user, token: signAccessToken(user, account.generation), refreshToken: next.refreshToken };
         }),
 
       async close(presented) {
         const [row] = await db
-          .select({ familyId: refreshTokens.familyId })
+          .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, hashToken(presented)));
-        if (row) await revokeFamily(db, row.familyId);
+        if (!row) return;
+        await db.transaction(async (tx) => {
+          await revokeFamily(tx, row.familyId);
+          await generations.bump(row.userId, tx);
+        });
       },
 
       async revokeUser(userId, q = db, keepRefreshToken) {
@@ -206,7 +241,10 @@ export const authenticationPlugin = fp(
               kept ? ne(refreshTokens.familyId, kept.familyId) : undefined,
             ),
           );
+        await generations.bump(userId, q);
       },
+
+      onEnded: (handler) => void endedHandlers.push(handler),
     };
     app.decorate('sessions', sessions);
   },

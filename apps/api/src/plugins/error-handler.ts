@@ -5,7 +5,15 @@ import { MESSAGES } from '@tremplin/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { HttpError } from '../lib/http-errors';
+
+/** Seconds a client is asked to wait when the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
+
+// zod's own messages (a wrong type, a missing field, an unknown option) in French, for every schema of the process.
+z.config(z.locales.fr());
 
 const PLACES: Record<string, string> = {
   body: 'le corps',
@@ -17,14 +25,15 @@ const PLACES: Record<string, string> = {
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const parts = error.validation.map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.issue ?? '');
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message =
         (issue.params as { issue?: { message?: string } })?.issue?.message ?? issue.message ?? 'valeur invalide';
       return field ? `${field} : ${message}` : message;
     });
     return `Données invalides dans ${PLACES[error.validationContext ?? 'body'] ?? 'la requête'} — ${parts.join(' ; ')}`;
   }
-  return `${MESSAGES.validation} ${error.message}`;
+  // Fastify's own validation errors are in English: only the French summary goes out.
+  return MESSAGES.validation;
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -48,6 +57,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       message = 'Type de contenu non pris en charge.';
     } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       message = 'Le corps de la requête n’est pas un JSON valide.';
+    } else if (isDatabaseUnavailable(error)) {
+      statusCode = 503;
+      message = MESSAGES.serviceUnavailable;
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      request.log.warn({ err: error }, 'database unavailable');
     } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       message = MESSAGES.genericError;

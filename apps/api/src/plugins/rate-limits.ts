@@ -22,7 +22,9 @@ const MINUTE = 60_000;
 
 /** Generous for a person (and for a test file signing in a dozen accounts), tight for a script. */
 export const DEFAULT_ATTEMPT_LIMITS: Record<AttemptLimitName, AttemptLimit> = {
-  signIn: { perAddress: { max: 60, timeWindow: 5 * MINUTE }, perAccount: { max: 10, timeWindow: 15 * MINUTE } },
+  // An account's sign-ins are slowed rather than refused (sign-in-throttle.ts): a count per account would let anyone
+  // lock its owner out.
+  signIn: { perAddress: { max: 60, timeWindow: 5 * MINUTE } },
   passwordReset: { perAddress: { max: 20, timeWindow: 15 * MINUTE }, perAccount: { max: 5, timeWindow: 60 * MINUTE } },
   registration: { perAddress: { max: 20, timeWindow: 60 * MINUTE }, perAccount: { max: 5, timeWindow: 60 * MINUTE } },
   confirmation: { perAddress: { max: 30, timeWindow: 15 * MINUTE } },

@@ -2,7 +2,6 @@
 // of a change; features' messages reach their handlers, topics reach their subscribers, a session end closes the
 // sockets. On PGlite one process; on PostgreSQL (TEST_DB_KIND=postgres) two API processes sharing one database, so
 // that every delivery crosses LISTEN/NOTIFY. A socket ends with its access token unless a fresh one is sent on it.
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import {
   type Message,
@@ -11,26 +10,14 @@ import {
   REALTIME_MAX_MESSAGE_BYTES,
   REALTIME_MESSAGES,
   REALTIME_PATH,
-  type RealtimeEvent,
 } from '@tremplin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createUser, signIn } from '../../test/access/accounts';
+import { connectRealtime as connect, WebSocket } from '../../test/helpers/realtime-client';
 import { createSecondApp, createTestApp } from '../../test/helpers/test-app';
 import type { buildApp } from '../app';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../lib/tokens';
-
-// The ws client (a dependency of @fastify/websocket) ships no types; this is the little the test uses.
-interface WsClient {
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  once(event: 'open', listener: () => void): void;
-  once(event: 'error', listener: (error: Error) => void): void;
-  once(event: 'close', listener: (code: number) => void): void;
-  send(data: string): void;
-  close(): void;
-  readyState: number;
-}
-const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => WsClient;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -48,66 +35,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Opens a socket on an app listening on a random port and collects the unread events it receives. */
-async function connect(app: App, token: string) {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${address.port}${REALTIME_PATH}`);
-  const events: RealtimeEvent[] = [];
-  const waiters: Array<() => void> = [];
-  let closeCode: number | null = null;
-  const closed = new Promise<number>((resolve) =>
-    socket.once('close', (code) => {
-      closeCode = code;
-      resolve(code);
-    }),
-  );
-  socket.on('message', (data) => {
-    events.push(JSON.parse(String(data)) as RealtimeEvent);
-    for (const w of waiters.splice(0)) w();
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  /** Resolves with the first event that matches, failing after `ms`. */
-  const waitFor = (matches: (event: RealtimeEvent) => boolean, what: string, ms = 1000) =>
-    new Promise<RealtimeEvent>((resolve, reject) => {
-      const check = () => {
-        const found = events.find(matches);
-        if (found) return resolve(found);
-        waiters.push(check);
-      };
-      setTimeout(() => reject(new Error(`no ${what} within ${ms} ms (got ${JSON.stringify(events)})`)), ms);
-      check();
-    });
-  /** Resolves with the time until an unread event with count nb came. */
-  const next = async (nb: number, ms = 1000) => {
-    const started = Date.now();
-    await waitFor((e) => e.type === 'unread' && e.nb === nb, `unread count ${nb}`, ms);
-    return Date.now() - started;
-  };
-  return {
-    socket,
-    events,
-    next,
-    waitFor,
-    send: (message: unknown) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
-    clear: () => events.splice(0),
-    closed,
-    closeCode: () => closeCode,
-    reauth: (fresh: string) => socket.send(JSON.stringify({ type: 'auth', token: fresh })),
-  };
-}
-
 /**
  * An access token that expires `seconds` from now, give or take one (exp counts whole seconds), signed as the
  * sessions plugin signs them: its lifetime is fixed, so the issue time is moved back instead.
  */
 function shortLivedToken(app: App, user: { id: number; role: string }, seconds: number) {
   const iat = Math.floor(Date.now() / 1000) - ACCESS_TOKEN_TTL_SECONDS + seconds;
-  const token = app.jwt.sign({ sub: String(user.id), role: user.role, iat } as never);
+  const token = app.jwt.sign({ sub: String(user.id), role: user.role, gen: 0, iat } as never);
   return { token, expiresAt: (iat + ACCESS_TOKEN_TTL_SECONDS) * 1000 };
 }
 

@@ -136,6 +136,14 @@ export const realtimePlugin = fp(
     };
     app.decorate('realtime', hub);
 
+    // The end of a session (announced on every process once committed) closes that account's sockets here; the web
+    // app renews its token on this code, or signs out when the renewal is refused.
+    app.sessions.onEnded((userId) => {
+      for (const connection of hub.connectionsOf(userId)) {
+        connection.close(REALTIME_CLOSE_TOKEN_EXPIRED, 'Session terminée');
+      }
+    });
+
     class Connection implements RealtimeConnection {
       readonly id = `${processId}-${++sequence}`;
       constructor(
@@ -202,10 +210,11 @@ export const realtimePlugin = fp(
           for (const handler of disconnectHandlers) run('disconnect', current, () => handler(current));
         };
 
-        const authenticate = (token: string) => {
-          const reading = app.sessions.readAccessToken(token);
+        const authenticate = async (token: string) => {
+          const reading = await app.sessions.readAccessToken(token);
+          if (!isOpen(socket)) return;
           if (!reading.ok) {
-            if (reading.reason === 'expired') socket.close(REALTIME_CLOSE_TOKEN_EXPIRED, 'Session expirée');
+            if (reading.reason !== 'invalid') socket.close(REALTIME_CLOSE_TOKEN_EXPIRED, 'Session expirée');
             else socket.close(REALTIME_CLOSE_UNAUTHENTICATED, 'Authentification invalide');
             return;
           }
@@ -230,6 +239,11 @@ export const realtimePlugin = fp(
           for (const handler of connectHandlers) run('connect', current, () => handler(current));
         };
 
+        const authFailed = (err: unknown) => {
+          app.log.warn({ err }, 'realtime authentication failed');
+          socket.close(1011, 'Service momentanément indisponible');
+        };
+
         socket.on('message', (raw: Buffer) => {
           const text = raw.toString();
           if (connection && text === 'ping') {
@@ -243,7 +257,7 @@ export const realtimePlugin = fp(
             parsed = undefined;
           }
           const auth = realtimeAuthSchema.safeParse(parsed);
-          if (auth.success) return authenticate(auth.data.token);
+          if (auth.success) return void authenticate(auth.data.token).catch((err) => authFailed(err));
           if (!connection) return socket.close(REALTIME_CLOSE_UNAUTHENTICATED, 'Authentification attendue');
           const current = connection;
           const type = (parsed as { type?: unknown } | null)?.type;
@@ -265,7 +279,7 @@ export const realtimePlugin = fp(
         });
 
         const { token } = request.query as { token?: string };
-        if (token) authenticate(token);
+        if (token) void authenticate(token).catch((err) => authFailed(err));
       },
     );
   },

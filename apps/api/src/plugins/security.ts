@@ -1,31 +1,68 @@
-// Security headers (helmet) with a content policy that fits the web app and its video embeds.
-import helmet from '@fastify/helmet';
+// Security headers (helmet's) with a content policy that allows the product's own sources and nothing wider: its
+// own origin for scripts, images and its WebSocket, the video providers' players, the bot check, LinkedIn avatars.
+// The headers depend on configuration only, so they are computed once at start and copied onto every answer.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+/** The embeddable players of the video providers SPEC names (see videoEmbedUrl in the shared package). */
+const VIDEO_PLAYERS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://www.dailymotion.com',
+  'https://geo.dailymotion.com',
+];
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+/** Profile photos of accounts linked with LinkedIn (socialNetworkAvatarURL). */
+const LINKEDIN_IMAGES = 'https://media.licdn.com';
+
+export function securityOptions(publicUrl: string): HelmetOptions {
+  const origin = new URL(publicUrl);
+  const socketOrigin = `${origin.protocol === 'https:' ? 'wss' : 'ws'}://${origin.host}`;
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        scriptSrc: ["'self'", ...RECAPTCHA],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', LINKEDIN_IMAGES],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: [
-          'https://www.youtube-nocookie.com',
-          'https://www.youtube.com',
-          'https://player.vimeo.com',
-          'https://www.dailymotion.com',
-          'https://geo.dailymotion.com',
-          'https://www.google.com/recaptcha/',
-        ],
+        // 'self' covers the same-origin WebSocket in current browsers; the public origin's ws(s) address names it
+        // for older ones and for a page served through another name.
+        connectSrc: ["'self'", socketOrigin, ...RECAPTCHA],
+        frameSrc: [...VIDEO_PLAYERS, 'https://www.google.com/recaptcha/'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-});
+  };
+}
+
+/** Runs helmet once against a recording response and answers the headers it set. */
+export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const headers = computeSecurityHeaders(securityOptions(app.config.publicUrl));
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
+    });
+  },
+  { name: 'security' },
+);

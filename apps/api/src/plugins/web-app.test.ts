@@ -1,14 +1,22 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers/test-app';
+
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `mot${i}`))};\n`;
 
 describe('serving the web app', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'tremplin-web-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><title>Tremplin</title></html>');
+    // A hashed chunk with the .br and .gz copies the build writes beside it.
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(() => t.close());
@@ -33,5 +41,45 @@ describe('serving the web app', () => {
     const res = await page('/api/inconnu');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Route GET:/api/inconnu not found');
+  });
+
+  it('sends a hashed asset as the build compressed it, kept a year without asking again', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.rawPayload.length).toBeLessThan(script.length / 2);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('has the browser check the page itself at each visit', async () => {
+    const res = await page('/recherche');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses API answers above 1 KB', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toBeDefined();
   });
 });

@@ -12,15 +12,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.webDist;
   const indexFile = path.join(dist, 'index.html');
   const hasWeb = existsSync(indexFile);
+  const assetsDir = path.join(dist, 'assets') + path.sep;
   if (hasWeb) {
+    // Files under assets/ carry a hash of their content in their name: a browser keeps them for a year without asking
+    // again; the others (favicon, avatars) are checked at each use. Text files go out as the build's .br or .gz copy
+    // when the browser accepts it. The send library's own cache-control would overwrite ours, hence cacheControl: false.
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
       wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.startsWith(assetsDir);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answer depends on accept-encoding (the .br or .gz copy): caches between must keep one per encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

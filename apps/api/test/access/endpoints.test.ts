@@ -16,7 +16,7 @@ import { loadConfig } from '../../src/config';
 import { features } from '../../src/features';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
-import { createRoleAccounts, createUser, type RoleAccount } from './accounts';
+import { createRoleAccounts, createUser, type RoleAccount, signIn } from './accounts';
 
 /** SPEC §7, written out by hand in the table's path form: each call must have a row. */
 const SPEC_CALLS = [
@@ -231,43 +231,43 @@ describe('every guarded route', () => {
       ...ROLES.map((role) => ({ label: `${role} → autrui`, account: accounts[role], aimAt: 'other' as const })),
     ];
     const routes = t.app.guardedEndpoints.filter((e) => e.method !== 'HEAD');
-    // The self-deactivation call would end the sessions it runs with: it goes last.
-    routes.sort((a, b) => Number(a.url.includes('desactivation')) - Number(b.url.includes('desactivation')));
+    // The self-deactivation calls end the sessions they run with at once: they go last of all.
+    const endsSession = (url: string, caller: Caller) => url.includes('desactivation') && caller.aimAt === 'self';
+    const pairs = routes
+      .flatMap((route) => callers.map((caller) => ({ ...route, caller })))
+      .sort((a, b) => Number(endsSession(a.url, a.caller)) - Number(endsSession(b.url, b.caller)));
     const wrong: string[] = [];
     let cells = 0;
-    for (const { method, url, permission } of routes) {
-      for (const caller of callers) {
-        const ownerId = caller.aimAt === 'other' ? String(otherUserId) : String(caller.account?.id ?? 1);
-        const { path, body, params } = buildRequest(url, permission, ownerId);
-        const user = caller.account ? { id: caller.account.id, role: caller.account.role } : null;
-        const expected = decideEndpointAccess(permission, { params, body }, user);
-        const response = await t.app.inject({
-          method: method as 'GET',
-          url: path,
-          headers: {
-            ...(caller.account ? { authorization: `Bearer ${caller.account.token}` } : {}),
-            'x-forwarded-for': `10.9.${cells % 250}.1`,
-          },
-          ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: body } : {}),
-        });
-        cells += 1;
-        const message = response.statusCode === 401 || response.statusCode === 403 ? response.json().message : '';
-        const refusedByGuard = GUARD_MESSAGES.includes(message);
-        const expectedStatus =
-          expected === 'allow' ? null : expected === 'unauthenticated' ? 401 : (403 as number | null);
-        const ok = expectedStatus === null ? !refusedByGuard : response.statusCode === expectedStatus && refusedByGuard;
-        if (!ok)
-          wrong.push(
-            `${method} ${path} as ${caller.label}: expected ${expected}, got ${response.statusCode} ${message}`,
-          );
-      }
+    for (const { method, url, permission, caller } of pairs) {
+      const ownerId = caller.aimAt === 'other' ? String(otherUserId) : String(caller.account?.id ?? 1);
+      const { path, body, params } = buildRequest(url, permission, ownerId);
+      const user = caller.account ? { id: caller.account.id, role: caller.account.role } : null;
+      const expected = decideEndpointAccess(permission, { params, body }, user);
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: {
+          ...(caller.account ? { authorization: `Bearer ${caller.account.token}` } : {}),
+          'x-forwarded-for': `10.9.${cells % 250}.1`,
+        },
+        ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: body } : {}),
+      });
+      cells += 1;
+      const message = response.statusCode === 401 || response.statusCode === 403 ? response.json().message : '';
+      const refusedByGuard = GUARD_MESSAGES.includes(message);
+      const expectedStatus =
+        expected === 'allow' ? null : expected === 'unauthenticated' ? 401 : (403 as number | null);
+      const ok = expectedStatus === null ? !refusedByGuard : response.statusCode === expectedStatus && refusedByGuard;
+      if (!ok)
+        wrong.push(`${method} ${path} as ${caller.label}: expected ${expected}, got ${response.statusCode} ${message}`);
     }
     expect(wrong).toEqual([]);
-    expect(cells).toBe(routes.length * callers.length);
+    expect(cells).toBe(pairs.length);
   });
 
   it('refuses with the French messages of each case', async () => {
-    const seeker = accounts.EN_RECHERCHE_EMPLOI;
+    // The accounts of the table deactivated themselves above.
+    const seeker = await signIn(t.app, (await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' })).email);
     const anonymous = await t.app.inject({ method: 'GET', url: `/profile/${seeker.id}` });
     expect(anonymous.json()).toEqual({
       statusCode: 401,

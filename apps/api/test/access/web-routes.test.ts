@@ -89,8 +89,9 @@ const EXPECTED: Record<string, Expectation> = {
   // §2.3 interviews
   '/:uid/programmer-entretien': { access: 'candidate side', owner: 'mine' },
   '/mes-entretiens/:id': { access: 'candidate side', owner: 'mine' },
-  '/details-entretien/:eid': { access: 'candidate side' },
-  '/entretien/:id': { access: 'candidate side' },
+  // Beyond SPEC §2.12: the adviser in charge of an interview (CEF, assistant) sees it and runs the call.
+  '/details-entretien/:eid': { access: 'all but recruiter' },
+  '/entretien/:id': { access: 'all but recruiter' },
   '/entretien-attente': { access: 'candidate side' },
 
   // §2.4 portfolio
@@ -152,6 +153,7 @@ const EXPECTED: Record<string, Expectation> = {
   '/admin/ajouter-une-note/:cid': { access: 'staff' },
   '/admin/note-preview/:id': { access: 'staff' },
   '/admin/console-log': { access: 'admin' },
+  '/admin/parametres': { access: 'admin' },
   '/admin/tableau-cef': { access: 'staff' },
   '/admin/tableau-cef/ajouter': { access: 'staff' },
   '/admin/tableau-cef/modifier/:id': { access: 'staff' },

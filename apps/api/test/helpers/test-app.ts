@@ -2,16 +2,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app';
 import { type Env, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { createTestDatabase } from './test-database';
 
-export async function createTestApp(env: Partial<Env> = {}) {
+/** `logTo` turns the log on (at LOG_LEVEL, info unless given) and writes it there as well as to the console tap. */
+export async function createTestApp(env: Partial<Env> = {}, options: { logTo?: Writable } = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logTo ? 'info' : 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0000',
     CAPTCHA_PROVIDER: 'none',
     // Tests play several clients through X-Forwarded-For, as behind a reverse proxy.
@@ -21,7 +23,10 @@ export async function createTestApp(env: Partial<Env> = {}) {
     ...env,
   } as Record<string, string>);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, {
+    database,
+    ...(options.logTo ? { logDestination: options.logTo } : { logger: false as const }),
+  });
   await app.ready();
   return { app, db: database.db, database, config, close: () => app.close() };
 }

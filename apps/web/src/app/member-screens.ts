@@ -82,6 +82,23 @@ export const MEMBER_SCREENS = {
   adminInvitationNew: () => import('@/features/job-dating/screens/invitation-new').then((m) => m.InvitationNewScreen),
   invitations: () => import('@/features/job-dating/screens/invitations').then((m) => m.InvitationsScreen),
   invitation: () => import('@/features/job-dating/screens/invitation-details').then((m) => m.InvitationDetailsScreen),
+  // Prospects (features/prospects)
+  prospects: () => import('@/features/prospects/screens/prospects').then((m) => m.ProspectsScreen),
+  prospectNew: () => import('@/features/prospects/screens/prospect-new').then((m) => m.ProspectNewScreen),
+  prospectEdit: () => import('@/features/prospects/screens/prospect-edit').then((m) => m.ProspectEditScreen),
+  // NTC records (features/ntc)
+  ntc: () => import('@/features/ntc/screens/ntc-list').then((m) => m.NtcListScreen),
+  ntcNew: () => import('@/features/ntc/screens/ntc-new').then((m) => m.NtcNewScreen),
+  ntcEdit: () => import('@/features/ntc/screens/ntc-edit').then((m) => m.NtcEditScreen),
+  // Live interviews and voice rooms (features/rtc)
+  interviewWaiting: () => import('@/features/rtc/screens/waiting-room').then((m) => m.WaitingRoomScreen),
+  interviewRoom: () => import('@/features/rtc/screens/interview-room').then((m) => m.InterviewRoomScreen),
+  voiceLobby: () => import('@/features/rtc/screens/voice-lobby').then((m) => m.VoiceLobbyScreen),
+  voiceRoom: () => import('@/features/rtc/screens/voice-room').then((m) => m.VoiceRoomScreen),
+  // Log console (features/logs)
+  adminLogs: () => import('@/features/logs/screens/admin-logs').then((m) => m.AdminLogsScreen),
+  // Settings (features/settings)
+  adminSettings: () => import('@/features/settings/screens/admin-settings').then((m) => m.AdminSettingsScreen),
 } satisfies Record<string, ScreenLoader>;
 
 export type MemberScreenKey = keyof typeof MEMBER_SCREENS;

@@ -103,6 +103,23 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   adminInvitationNew: member('adminInvitationNew'),
   invitations: member('invitations'),
   invitation: member('invitation'),
+  // Prospects (features/prospects)
+  prospects: member('prospects'),
+  prospectNew: member('prospectNew'),
+  prospectEdit: member('prospectEdit'),
+  // NTC records (features/ntc)
+  ntc: member('ntc'),
+  ntcNew: member('ntcNew'),
+  ntcEdit: member('ntcEdit'),
+  // Log console (features/logs)
+  adminLogs: member('adminLogs'),
+  // Settings (features/settings)
+  adminSettings: member('adminSettings'),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
+  // Live interviews and voice rooms (features/rtc)
+  interviewWaiting: member('interviewWaiting'),
+  interviewRoom: member('interviewRoom'),
+  voiceLobby: member('voiceLobby'),
+  voiceRoom: member('voiceRoom'),
 };

@@ -23,6 +23,8 @@ export const paths = {
   adminTemplates: '/admin/gestion-des-modeles',
   adminJobDatings: '/admin/gestion-des-jobdating',
   prospects: '/admin/tableau-cef',
+  adminLogs: '/admin/console-log',
+  adminSettings: '/admin/parametres',
   applicationTotals: '/compte-candidatures',
   profile: (id: Id) => `/mesinfos/${id}`,
   userDetails: (id: Id) => `/utilisateur/${id}`,

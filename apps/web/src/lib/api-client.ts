@@ -106,10 +106,15 @@ export async function onUnauthorized(error: ApiClientError, context: Unauthorize
     if (context.sentToken && current && current !== context.sentToken) return true;
     if (await refreshSession()) return true;
   }
-  clearSession();
-  notify.error(error.message || MESSAGES.unauthenticated, 'unauthorized');
-  navigateTo(paths.login);
+  endSession(error.message || MESSAGES.unauthenticated);
   return false;
+}
+
+/** Signs out here: the session is cleared, the message toasted, and the user goes to the login page. */
+export function endSession(message: string): void {
+  clearSession();
+  notify.error(message, 'unauthorized');
+  navigateTo(paths.login);
 }
 
 /** The absolute address of an API path, for code that fetches on its own (the bot-check widget). */

@@ -49,14 +49,13 @@ export const consentConfig: CookieConsentConfig = {
         consentModal: {
           label: 'Consentement aux cookies',
           title: 'Vos choix en matière de cookies',
-          description:
-            'Tremplin dépose les cookies nécessaires à son fonctionnement (connexion, mémorisation de vos choix). ' +
-            'Avec votre accord, nous pourrions aussi mesurer l’audience du site pour l’améliorer. ' +
-            `Vous pouvez changer d’avis à tout moment depuis la page <a href="${paths.cookies}">Cookies</a>.`,
+          // One short line on purpose: the dialog stays a small box at the bottom of the page, never its largest
+          // paint. Where to change one's mind is in its footer.
+          description: 'Cookies nécessaires au site ; mesure d’audience seulement avec votre accord.',
           acceptAllBtn: 'Tout accepter',
           acceptNecessaryBtn: 'Tout refuser',
           showPreferencesBtn: 'Personnaliser',
-          footer: `<a href="${paths.legal}">Mentions légales</a>`,
+          footer: `<a href="${paths.cookies}">Changer d’avis plus tard : page Cookies</a><a href="${paths.legal}">Mentions légales</a>`,
         },
         preferencesModal: {
           title: 'Préférences de cookies',

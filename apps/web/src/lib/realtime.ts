@@ -2,13 +2,14 @@
 // the admin log console. Features listen to server events by type and send their messages through `realtime`;
 // `startRealtime` (called once a user signs in) keeps the one socket open while the session lasts.
 import {
+  MESSAGES,
   REALTIME_CLOSE_TOKEN_EXPIRED,
   REALTIME_PATH,
   type RealtimeEvent,
   type RealtimeReadyEvent,
 } from '@tremplin/shared';
 import { env } from '@/config/env';
-import { refreshSession } from '@/lib/api-client';
+import { endSession, refreshSession } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 
 type Store = typeof useSessionStore;
@@ -108,6 +109,8 @@ export function startRealtime(
   store: Store = useSessionStore,
   open: SocketFactory = (url) => new WebSocket(url) as unknown as SocketLike,
   refresh: () => Promise<boolean> = refreshSession,
+  /** The renewal was refused: the session ended on the server (logout elsewhere, deactivation, new password). */
+  ended: () => void = () => endSession(MESSAGES.sessionEnded),
 ): () => void {
   let token: string | null = null;
   let userId: number | null = null;
@@ -166,7 +169,8 @@ export function startRealtime(
       .catch(() => false)
       .then((renewed) => {
         renewing = false;
-        // A refused refresh: reconnecting with the expired token is pointless, so wait for the store to change.
+        // A refused refresh: the session is over, and reconnecting with the old token pointless.
+        if (token && !renewed && token === expired) return ended();
         if (!token || (!renewed && token === expired)) return;
         connect();
       });

@@ -3,28 +3,11 @@ import { z } from 'zod';
 import { ADMIN_USER_SORTS } from '../admin-users';
 import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
 import { pagedSchema } from '../errors';
-import { isHttpUrl, PROFILE_MESSAGES } from '../profiles';
 import { ROLES } from '../roles';
 import { emailSchema, passwordSchema } from './auth';
+import { blankToUndefined, filterText, optionalText, optionalUrl } from './fields';
 import { roleSchema } from './roles';
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const filterText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-/** Empty strings mean "no value": the field is cleared. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Ce champ contient au plus ${max} caractères.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500, 'Le lien est trop long.')
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isHttpUrl(v), PROFILE_MESSAGES.invalidUrl);
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.enum(values), z.literal('')])
@@ -146,3 +129,12 @@ export const adminUserUpdateSchema = z.object({
   zoneGeographique: optionalText(200),
 });
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
+
+/** GET /api/admin/tentatives: accounts whose sign-ins are slowed after repeated failures (never locked). */
+export const throttledAccountSchema = z.object({
+  email: z.string(),
+  echecs: z.number().int(),
+  dernierEchec: z.string(),
+  attenteSecondes: z.number(),
+});
+export type ThrottledAccount = z.infer<typeof throttledAccountSchema>;

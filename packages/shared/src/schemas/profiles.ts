@@ -8,16 +8,25 @@ import { publicUserSchema } from './users-base';
 export const profileSchema = publicUserSchema;
 export type Profile = z.infer<typeof profileSchema>;
 
+/** GET /api/utilisateur/{id}: the profile as the caller's view shows it (see person-views.ts). */
+export const personDetailsSchema = publicUserSchema.partial({
+  admission: true,
+  commentaire: true,
+  referentCEFId: true,
+  email: true,
+  telephone: true,
+  active: true,
+  visibilite: true,
+  tremplin: true,
+});
+export type PersonDetails = z.infer<typeof personDetailsSchema>;
+
 const id = z.coerce.number().int().positive();
 const version = z.coerce.number().int().min(0);
-/** Empty strings mean "no value": the field is cleared. */
+/** A field left out keeps its value (undefined); an empty string or null clears it. */
+const keepOrClear = <T>(v: T | null | undefined | '') => (v === undefined ? undefined : v ? v : null);
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Ce champ contient au plus ${max} caractères.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  z.string().trim().max(max, `Ce champ contient au plus ${max} caractères.`).nullish().transform(keepOrClear);
 
 /** An http(s) address, or nothing. */
 export const optionalUrlSchema = z
@@ -25,10 +34,10 @@ export const optionalUrlSchema = z
   .trim()
   .max(500, 'Le lien est trop long.')
   .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isHttpUrl(v), PROFILE_MESSAGES.invalidUrl);
+  .transform(keepOrClear)
+  .refine((v) => v == null || isHttpUrl(v), PROFILE_MESSAGES.invalidUrl);
 
-/** PUT /api/utilisateur/modification-infos. */
+/** PUT /api/utilisateur/modification-infos: the fields left out keep their values. */
 export const updateInfosSchema = z.object({
   id,
   version,
@@ -42,12 +51,12 @@ export const updateInfosSchema = z.object({
   typeDeContrat: z
     .union([z.enum(CONTRACT_TYPES), z.literal('')])
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform(keepOrClear),
   visibilite: z.enum(VISIBILITY),
   photoParDefaut: z
     .union([z.enum(DEFAULT_AVATARS), z.literal('')])
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform(keepOrClear),
   lienPortefolio: optionalUrlSchema,
 });
 export type UpdateInfos = z.input<typeof updateInfosSchema>;
@@ -58,7 +67,7 @@ export const updateInfosCompSchema = z.object({
   version,
   niveauDiplome: optionalText(120),
   nomDiplome: optionalText(200),
-  poeInteressees: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+  poeInteressees: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
   titreDiplomantInteresse: optionalText(200),
   formationsCourtesInteressees: optionalText(500),
   zoneGeographique: optionalText(200),

@@ -13,6 +13,7 @@ export * from './portfolio';
 export * from './prospects';
 export * from './realtime';
 export * from './relations';
+export * from './rtc';
 export * from './settings';
 export * from './skills';
 export * from './users';

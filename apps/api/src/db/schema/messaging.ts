@@ -58,3 +58,21 @@ export type MessageTemplate = typeof messageTemplates.$inferSelect;
 export type NewMessageTemplate = typeof messageTemplates.$inferInsert;
 export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+
+/**
+ * Each person's box totals and unread count, kept by statement-level triggers on `messages` in the same transaction
+ * as every send, read, deletion or party change (migration 0015): a page of a 10,000-message box reads one row
+ * here instead of counting the box. No foreign key: a deleted account's row is left behind, harmless, rather than
+ * racing the `set null` on its messages.
+ */
+export const messageBoxCounts = pgTable('message_box_counts', {
+  userId: integer('user_id').primaryKey(),
+  /** destinataire: received, not deleted by the recipient. */
+  inbox: integer('inbox').notNull().default(0),
+  /** expediteur: sent, not deleted by the sender. */
+  sent: integer('sent').notNull().default(0),
+  /** supprime: received or sent, then deleted by this person (a message to oneself counts once). */
+  deleted: integer('deleted').notNull().default(0),
+  /** nonlu: in the inbox and not read. */
+  unread: integer('unread').notNull().default(0),
+});

@@ -1,6 +1,6 @@
 // The staff's prospecting table (SPEC §3 Prospect, shown at /admin/tableau-cef) and NTC records (SPEC §3 NTC).
 import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, timestamps, version } from './columns';
 
 export const ntc = pgTable('ntc', {
   id: id(),
@@ -8,6 +8,7 @@ export const ntc = pgTable('ntc', {
   prenom: text('prenom').notNull(),
   ville: text('ville'),
   actif: boolean('actif').notNull().default(true),
+  version: version(),
   ...timestamps(),
 });
 
@@ -28,12 +29,17 @@ export const prospects = pgTable(
     mailContact: text('mail_contact'),
     phoneContact: text('phone_contact'),
     commentaire: text('commentaire'),
-    /** Free status label (SPEC does not list the values). */
-    statue: text('statue'),
+    /** One of PROSPECT_STATUSES (shared constants). */
+    statue: text('statue').notNull().default('A_CONTACTER'),
     ntcId: integer('ntc_id').references(() => ntc.id, { onDelete: 'set null' }),
+    version: version(),
     ...timestamps(),
   },
-  (t) => [index('prospects_date_idx').on(t.date.desc()), index('prospects_ntc_id_idx').on(t.ntcId)],
+  (t) => [
+    index('prospects_date_idx').on(t.date.desc()),
+    index('prospects_ntc_id_idx').on(t.ntcId),
+    index('prospects_statue_idx').on(t.statue),
+  ],
 );
 
 export type Ntc = typeof ntc.$inferSelect;

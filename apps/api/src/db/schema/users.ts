@@ -16,6 +16,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(false),
     visibilite: visibilityEnum('visibilite').notNull().default('VISIBLE'),
     version: version(),
+    /** Bumped when the account's sessions end; access tokens carry the value they were signed with. */
+    sessionGeneration: integer('session_generation').notNull().default(0),
 
     /** Stored upper-cased (SPEC §5). */
     nom: text('nom').notNull(),

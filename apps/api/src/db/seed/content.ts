@@ -451,15 +451,6 @@ export const APPLICATION_REMARKS = [
   'Annonce repérée sur un job board.',
 ] as const;
 
-export const PROSPECT_STATUSES = [
-  'À contacter',
-  'Contacté',
-  'Relancé',
-  'Rendez-vous fixé',
-  'Alternant placé',
-  'Sans suite',
-] as const;
-
 export const JOB_DATING_THEMES = [
   { thematique: 'Métiers du numérique', lieu: 'Campus Tremplin, 12 rue de la République, Lyon' },
   { thematique: 'Cybersécurité et réseaux', lieu: 'Pôle numérique, 5 avenue Roger Salengro, Villeurbanne' },

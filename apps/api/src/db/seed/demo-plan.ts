@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   DEFAULT_AVATARS,
   type InvitationState,
+  PROSPECT_STATUSES,
   type Role,
 } from '@tremplin/shared';
 import type {
@@ -27,7 +28,6 @@ import {
   LEARNER_QUESTIONS,
   PROJECT_CONTEXTS,
   PROJECT_GOALS,
-  PROSPECT_STATUSES,
   QUALIFYING_TITLES,
 } from './content';
 import { DEMO_TEMPLATES, DEMO_THREADS, type DemoAccountKey, messageHtml } from './demo-messages';

@@ -14,8 +14,10 @@ import {
   messageResponseSchema,
   publicUserSchema,
   referentPageSchema,
+  throttledAccountSchema,
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createAdminService } from './service';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
@@ -25,6 +27,19 @@ const ROLE_RULE =
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminService(app);
+
+  app.get(
+    '/api/admin/tentatives',
+    {
+      schema: {
+        tags,
+        description:
+          'Comptes dont les tentatives de connexion sont ralenties après des échecs répétés (jamais bloqués : le bon mot de passe ouvre toujours le compte), les plus visés d’abord.',
+        response: { 200: z.array(throttledAccountSchema), ...errors(401, 403) },
+      },
+    },
+    async () => app.signInThrottle.throttled(),
+  );
 
   app.get(
     '/api/admin/:page/:size',

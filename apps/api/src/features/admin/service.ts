@@ -143,7 +143,10 @@ export function createAdminService(app: FastifyInstance) {
       const target = await findUser(db, id);
       if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
       assertManages(actor, target.role);
-      const keys = await db.transaction((tx) => deleteUserWithFiles(tx, id));
+      const keys = await db.transaction(async (tx) => {
+        await app.sessions.revokeUser(id, tx);
+        return deleteUserWithFiles(tx, id);
+      });
       app.searchResults.forget();
       for (const key of keys) {
         try {

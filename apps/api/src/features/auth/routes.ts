@@ -37,7 +37,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [app.attemptLimits.guard('signIn'), app.captcha.check('connexion')],
     },
-    async (request) => service.signIn(request.body.email, request.body.motDePasse),
+    async (request) => {
+      const session = await service.signIn(request.body.email, request.body.motDePasse);
+      // Request lines are not logged at info; a sign-in is worth one for the admin console.
+      request.log.info({ url: request.url, userId: session.id }, 'connexion réussie');
+      return session;
+    },
   );
 
   app.post(
@@ -73,7 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Révoque la chaîne du jeton de rafraîchissement ; le jeton d’accès expire de lui-même (15 min).',
+        description:
+          'Révoque la chaîne du jeton de rafraîchissement et met fin aux jetons d’accès du compte, sur tous les serveurs.',
         body: logoutRequestSchema,
         response: { 200: messageResponseSchema, ...errors(400) },
       },

@@ -24,6 +24,7 @@ export function createAuthService(app: FastifyInstance) {
   return {
     /** An unknown e-mail, a wrong password and an inactive account get the same refusal, in the same time. */
     async signIn(email: string, password: string): Promise<LoginResponse> {
+      await app.signInThrottle.wait(email);
       const [account] = await db
         .select({ id: users.id, role: users.role, active: users.active, passwordHash: users.passwordHash })
         .from(users)
@@ -31,7 +32,11 @@ export function createAuthService(app: FastifyInstance) {
       const passwordOk = account?.passwordHash
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDummyPassword(password);
-      if (!account || !passwordOk || !account.active) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (!account || !passwordOk || !account.active) {
+        app.signInThrottle.failed(email);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      app.signInThrottle.succeeded(email);
       const user = { id: account.id, role: account.role };
       return loginAnswer(user, await app.sessions.open(user));
     },
@@ -46,7 +51,7 @@ export function createAuthService(app: FastifyInstance) {
 
     /** True when the access token is valid and its account still active. */
     async validate(token: string | undefined): Promise<boolean> {
-      const user = token ? app.sessions.verifyAccessToken(token) : null;
+      const user = token ? await app.sessions.verifyAccessToken(token) : null;
       if (!user) return false;
       const [account] = await db.select({ active: users.active }).from(users).where(eq(users.id, user.id));
       return account?.active === true;

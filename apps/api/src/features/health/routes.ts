@@ -1,6 +1,6 @@
 // Liveness (process up) and readiness (database reachable).
 
-import { apiErrorSchema } from '@tremplin/shared';
+import { apiErrorSchema, MESSAGES } from '@tremplin/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +20,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_req, reply) => {
+      if (app.draining) {
+        reply.header('retry-after', '5');
+        return reply
+          .status(503)
+          .send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.shuttingDown });
+      }
       try {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: app.database.kind };

@@ -71,7 +71,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file, size, stream } = await service.open(request.params.filename, optionalViewer(app, request));
+      const { file, size, stream } = await service.open(request.params.filename, await optionalViewer(app, request));
       const disposition = file.mime === 'application/pdf' ? 'attachment' : 'inline';
       const name = file.originalName.replace(/[^\w.\- ]+/g, '_');
       reply

@@ -2,6 +2,7 @@ import { NOTE_MESSAGES, type Note } from '@tremplin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
+import { multipartFile } from '../../../test/helpers/multipart';
 import { createTestApp } from '../../../test/helpers/test-app';
 import { applications, storedFiles } from '../../db/schema';
 
@@ -19,17 +20,8 @@ async function account(role: Parameters<typeof createUser>[1]['role']) {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-function multipart(filename: string, content: Buffer, type = 'application/pdf') {
-  const boundary = '----tremplin-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (filename: string, content: Buffer, type = 'application/pdf') =>
+  multipartFile(filename, content, type);
 
 async function application(ownerId: number) {
   const [row] = await t.db

@@ -17,7 +17,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-errors';
-import { bearerToken } from '../../lib/tokens';
 import { displayName, type EncodedImage, encodeProjectImage } from './images';
 import { createPortfolioService, type Viewer } from './service';
 
@@ -41,10 +40,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** On public routes a bearer token is optional: when valid it lets the owner and staff see hidden profiles. */
-  const viewerOf = (request: FastifyRequest): Viewer | null => {
-    const token = bearerToken(request.headers.authorization);
-    return token ? app.sessions.verifyAccessToken(token) : null;
-  };
+  const viewerOf = (request: FastifyRequest): Promise<Viewer | null> => app.optionalUser(request);
   const signedIn = (request: FastifyRequest): Viewer => request.user;
 
   const pageParams = z.object({
@@ -134,7 +130,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema, ...errors(400, 404) },
       },
     },
-    async (request) => service.bySlug(viewerOf(request), request.params.slug),
+    async (request) => service.bySlug(await viewerOf(request), request.params.slug),
   );
 
   app.get(
@@ -147,7 +143,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema, ...errors(400, 404) },
       },
     },
-    async (request) => service.byId(viewerOf(request), request.params.id),
+    async (request) => service.byId(await viewerOf(request), request.params.id),
   );
 
   app.post(

@@ -93,6 +93,35 @@ describe('profile updates', () => {
     expect(response.json()).toMatchObject({ nom: 'LEFÈVRE', prenom: 'Inès', version: 1, photoParDefaut: 'tasse' });
   });
 
+  it('keeps the fields a partial update leaves out, clears those sent empty, and names a missing required one', async () => {
+    const me = await account('EN_RECHERCHE_EMPLOI', { telephone: '0601020304', commentaire: 'Suivi' });
+    expect((await put('modification-infos', me.token, infos(me.id, 0))).statusCode).toBe(200);
+    const partial = await put('modification-infos', me.token, {
+      id: me.id,
+      version: 1,
+      nom: 'Lefèvre',
+      prenom: 'Inès',
+      visibilite: 'VISIBLE',
+      ville: '',
+    });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json()).toMatchObject({
+      metier: 'Développeuse',
+      description: 'Passionnée de front-end.',
+      typeDeContrat: 'CDI',
+      photoParDefaut: 'tasse',
+      telephone: '0601020304',
+      ville: null,
+      version: 2,
+    });
+    const missing = await put('modification-infos', me.token, { id: me.id, version: 2, nom: 'Lefèvre' });
+    expect(missing.statusCode).toBe(400);
+    const message = (missing.json() as { message: string }).message;
+    expect(message).toContain('prenom');
+    expect(message).toContain('visibilite');
+    expect(message).not.toMatch(/\b(invalid|expected|received|required)\b/i);
+  });
+
   it('refuses a stale version with 409 and changes nothing', async () => {
     const me = await account('EN_RECHERCHE_EMPLOI');
     expect((await put('modification-infos', me.token, infos(me.id, 0))).statusCode).toBe(200);

@@ -2,6 +2,7 @@
 import {
   apiErrorSchema,
   cefSchema,
+  personDetailsSchema,
   profileSchema,
   updateExternalVideoSchema,
   updateInfosCompSchema,
@@ -39,9 +40,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Un profil masqué (NON_VISIBLE) ou désactivé répond 404 à tous sauf à son titulaire et au personnel.',
+          'Un profil masqué (NON_VISIBLE) ou désactivé répond 404 à tous sauf à son titulaire et au personnel. Le titulaire et le personnel voient tout ; un recruteur ni l’admission, ni le commentaire, ni le référent ; un autre membre le profil public seulement (ni e-mail, ni téléphone, ni état du compte).',
         params: userIdParamsSchema,
-        response: { 200: profileSchema, ...errors(401, 404) },
+        response: { 200: personDetailsSchema, ...errors(401, 404) },
       },
     },
     async (request) => service.details(request.params.id, request.user),
@@ -52,7 +53,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Le nom est mis en majuscules. `version` doit être la version lue (sinon 409, rien ne change).',
+        description:
+          'Le nom est mis en majuscules. `version` doit être la version lue (sinon 409, rien ne change). Un champ facultatif absent garde sa valeur ; vide ou null, il est effacé.',
         body: updateInfosSchema,
         response: updated,
       },

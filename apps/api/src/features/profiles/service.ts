@@ -1,9 +1,12 @@
 // Profile rules: visibility of the details, upper-cased last name, optimistic locks on every change.
 import {
+  applyPersonView,
   type Cef,
   MESSAGES,
+  type PersonDetails,
   PROFILE_MESSAGES,
   type PublicUser,
+  personViewFor,
   publicUserSchema,
   type updateExternalVideoSchema,
   type updateInfosCompSchema,
@@ -35,10 +38,10 @@ export function createProfilesService(app: FastifyInstance) {
 
   return {
     /** Hidden profiles answer 404 to everyone but their owner and staff, as if they did not exist. */
-    async details(id: number, viewer: AuthUser | null): Promise<PublicUser> {
+    async details(id: number, viewer: AuthUser | null): Promise<PersonDetails> {
       const row = await findUserById(db, id);
       if (!row || !canSeeProfile(viewer, row)) throw notFound(PROFILE_MESSAGES.notFound);
-      return publicUserSchema.parse(row);
+      return applyPersonView(publicUserSchema.parse(row), personViewFor(viewer, id));
     },
 
     async byEmail(email: string): Promise<PublicUser> {

@@ -1,7 +1,6 @@
 // Who may see a profile (SPEC §3 visibilite): a hidden or deactivated profile is shown only to its owner and staff.
-import { isStaff } from '@tremplin/shared';
+import { canSeePerson } from '@tremplin/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/authentication';
 
 export interface ProfileVisibility {
@@ -11,12 +10,10 @@ export interface ProfileVisibility {
 }
 
 export function canSeeProfile(viewer: AuthUser | null, profile: ProfileVisibility): boolean {
-  if (viewer && (viewer.id === profile.id || isStaff(viewer.role))) return true;
-  return profile.visibilite === 'VISIBLE' && profile.active;
+  return canSeePerson(viewer, profile);
 }
 
 /** The caller on a public route: the user a valid bearer token names, or null (an invalid token counts as none). */
-export function optionalViewer(app: FastifyInstance, request: FastifyRequest): AuthUser | null {
-  const token = bearerToken(request.headers.authorization);
-  return token ? app.sessions.verifyAccessToken(token) : null;
+export function optionalViewer(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  return app.optionalUser(request);
 }

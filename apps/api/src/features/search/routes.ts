@@ -12,7 +12,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken } from '../../lib/tokens';
 import { createSearchService, type Viewer } from './service';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
@@ -23,10 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSearchService(app);
 
   /** These lists are public; a valid bearer token only widens them (staff also see hidden profiles). */
-  const viewerOf = (request: FastifyRequest): Viewer | null => {
-    const token = bearerToken(request.headers.authorization);
-    return token ? app.sessions.verifyAccessToken(token) : null;
-  };
+  const viewerOf = (request: FastifyRequest): Promise<Viewer | null> => app.optionalUser(request);
 
   for (const url of ['/api/utilisateur/:page/:size', '/api/utilisateur/:page/:size/:search']) {
     app.get(
@@ -42,7 +38,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { page, size, search } = request.params;
-        return service.page(viewerOf(request), { search }, page, size);
+        return service.page(await viewerOf(request), { search }, page, size);
       },
     );
   }
@@ -77,7 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profilePageSchema, ...errors(400) },
       },
     },
-    async (request) => service.page(viewerOf(request), request.query, request.params.page, request.params.size),
+    async (request) => service.page(await viewerOf(request), request.query, request.params.page, request.params.size),
   );
 
   app.get(
@@ -90,7 +86,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: countSchema, ...errors(400) },
       },
     },
-    async (request) => service.count(viewerOf(request), request.query),
+    async (request) => service.count(await viewerOf(request), request.query),
   );
 
   for (const url of ['/api/utilisateur/count', '/api/utilisateur/count/:search']) {
@@ -104,7 +100,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: countSchema, ...errors(400) },
         },
       },
-      async (request) => service.count(viewerOf(request), { search: request.params.search }),
+      async (request) => service.count(await viewerOf(request), { search: request.params.search }),
     );
   }
 
@@ -118,7 +114,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profilePageSchema, ...errors(400) },
       },
     },
-    async (request) => service.page(viewerOf(request), {}, request.params.x, PAGE_SIZES.profiles),
+    async (request) => service.page(await viewerOf(request), {}, request.params.x, PAGE_SIZES.profiles),
   );
 
   app.get(

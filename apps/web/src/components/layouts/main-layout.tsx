@@ -17,7 +17,9 @@ export function MainLayout() {
       <SkipLink />
       <LoadingBar />
       <Header />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
+      {/* At least a screen high: the footer starts below the fold, so a page whose content arrives late (its code, its
+          data) pushes nothing the visitor sees (no layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

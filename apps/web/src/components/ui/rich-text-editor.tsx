@@ -143,7 +143,11 @@ export function RichTextEditor({ value, onChange, label, preset = 'essential', e
       errorProps={{ id: errorId }}
       data-testid="rich-text-editor"
     >
-      <Suspense fallback={<Skeleton height={preset === 'minimal' ? 120 : 220} aria-label={`${label} (chargement)`} />}>
+      <Suspense
+        fallback={
+          <Skeleton height={preset === 'minimal' ? 120 : 220} role="status" aria-label={`${label} (chargement)`} />
+        }
+      >
         <ReactQuill
           ref={setRef}
           theme="snow"

@@ -48,6 +48,7 @@ const signIn = (token: string, id = 7) =>
 function start(refresh: () => Promise<boolean> = () => Promise.resolve(false)) {
   const sockets: FakeSocket[] = [];
   const renew = vi.fn(refresh);
+  const ended = vi.fn();
   stop = startRealtime(
     useSessionStore,
     (url) => {
@@ -56,8 +57,9 @@ function start(refresh: () => Promise<boolean> = () => Promise.resolve(false)) {
       return s;
     },
     renew,
+    ended,
   );
-  return { sockets, renew };
+  return { sockets, renew, ended };
 }
 const auth = (token: string) => JSON.stringify({ type: 'auth', token });
 
@@ -149,14 +151,15 @@ describe('realtime client', () => {
     expect(realtime.connectionId).toBe('abc-2');
   });
 
-  it('stays closed after a refused renewal until the store holds a new token', async () => {
+  it('ends the session after a refused renewal and stays closed until the store holds a new token', async () => {
     vi.useFakeTimers();
     signIn('jeton-1');
-    const { sockets, renew } = start(async () => false);
+    const { sockets, renew, ended } = start(async () => false);
     sockets[0]?.open();
     sockets[0]?.drop(REALTIME_CLOSE_TOKEN_EXPIRED);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(renew).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(1);
 
     useSessionStore.getState().setTokens({ token: 'jeton-2' });

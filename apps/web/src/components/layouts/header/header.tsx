@@ -2,6 +2,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
+import { isStaff } from '@tremplin/shared';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
@@ -20,6 +21,18 @@ import { buildNavigation, type Navigation } from './navigation';
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 const HeaderMenu = lazy(() => import('./header-menu').then((m) => ({ default: m.HeaderMenu })));
 const UnreadBadge = lazy(() => import('./unread-badge').then((m) => ({ default: m.UnreadBadge })));
+// Staff only: who waits for their interviews.
+const WaitingIndicator = lazy(() => import('./waiting-indicator').then((m) => ({ default: m.WaitingIndicator })));
+
+function StaffWaiting() {
+  const user = useCurrentUser();
+  if (!isStaff(user?.role)) return null;
+  return (
+    <Suspense fallback={null}>
+      <WaitingIndicator />
+    </Suspense>
+  );
+}
 
 export const MOBILE_NAV_ID = 'menu-mobile';
 
@@ -64,6 +77,7 @@ function DesktopNav({ nav }: { nav: Navigation }) {
           ) : null}
         </NavLink>
       ))}
+      <StaffWaiting />
       {nav.menus.map((menu) => (
         <Suspense
           key={menu.key}
@@ -107,6 +121,7 @@ export function Header() {
         </Link>
         {isMobile ? (
           <Group gap="xs">
+            {nav.signedIn ? <StaffWaiting /> : null}
             <Burger
               opened={opened}
               onClick={toggle}

@@ -44,6 +44,13 @@ function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
       { label: 'Compétences', to: paths.adminSkills },
       { label: 'Modèles Message', to: paths.adminTemplates },
       { label: 'JobDating', to: paths.adminJobDatings },
+      // SPEC §6: only admins reach the log console; the settings are theirs too.
+      ...(user.role === 'ADMIN'
+        ? [
+            { label: 'Console des journaux', to: paths.adminLogs },
+            { label: 'Paramètres', to: paths.adminSettings },
+          ]
+        : []),
       ...(features.prospects ? [{ label: 'Tableau de prospection', to: paths.prospects }] : []),
     ];
   }

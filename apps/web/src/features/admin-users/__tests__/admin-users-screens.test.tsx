@@ -9,6 +9,13 @@ import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 let staleOnce = false;
+let throttled = false;
+const THROTTLED = {
+  email: 'visee@exemple.test',
+  echecs: 7,
+  dernierEchec: '2026-03-05T09:30:00.000Z',
+  attenteSecondes: 8,
+};
 
 const row = (id: number, nom: string, prenom: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -61,6 +68,7 @@ const USER = {
 function route(req: IncomingMessage, body: string, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://x');
   const path = url.pathname;
+  if (req.method === 'GET' && path === '/api/admin/tentatives') return json(res, 200, throttled ? [THROTTLED] : []);
   if (req.method === 'GET' && path.startsWith('/api/admin/cef/'))
     return json(res, 200, { items: [{ id: 2, nom: 'CONSEIL', prenom: 'Aline', role: 'CEF' }], totalElements: 1 });
   if (req.method === 'GET' && path === '/api/admin/0/10') {
@@ -96,7 +104,8 @@ describe('user administration', () => {
   it('lists accounts with their count, filters through the address and deletes after confirming', async () => {
     signInAs('ADMIN', 1);
     const view = renderApp('/admin/gestion-des-utilisateur');
-    expect(await screen.findByRole('link', { name: 'BERNARD Lina' })).toBeInTheDocument();
+    // The first render of the file loads the screen's code: more time than the default second on a busy machine.
+    expect(await screen.findByRole('link', { name: 'BERNARD Lina' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('2 utilisateurs')).toBeInTheDocument();
     expect(screen.getByText('Inactif')).toBeInTheDocument();
     expect(screen.getByText('Masqué')).toBeInTheDocument();
@@ -129,6 +138,22 @@ describe('user administration', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('L’utilisateur Hugo PETIT a été supprimé.')).toBeInTheDocument();
     expect(api.seen.some((r) => r.method === 'DELETE' && r.url === '/api/admin/12')).toBe(true);
+    view.unmount();
+  });
+
+  it('shows the accounts whose sign-ins are slowed under the list', async () => {
+    throttled = true;
+    signInAs('CEF', 2);
+    const view = renderApp('/admin/gestion-des-utilisateur');
+    const panel = await screen.findByRole('table', { name: 'Comptes aux connexions ralenties' });
+    const cells = within(panel)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toBe('visee@exemple.test');
+    expect(cells[1]).toBe('7');
+    expect(cells[2]).toMatch(/^5 mars 2026 à \d\d:30$/);
+    expect(cells[3]).toBe('8 s');
+    throttled = false;
     view.unmount();
   });
 

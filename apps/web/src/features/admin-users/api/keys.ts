@@ -6,4 +6,5 @@ export const adminUserKeys = {
   page: (page: number, size: number, filter: AdminUserFilter) => ['admin-users', 'page', page, size, filter] as const,
   one: (id: number) => ['admin-users', 'one', id] as const,
   referents: ['admin-users', 'referents'] as const,
+  throttled: ['admin-users', 'throttled'] as const,
 };

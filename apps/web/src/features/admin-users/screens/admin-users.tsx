@@ -25,34 +25,29 @@ import {
   ROLE_LABELS,
 } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { SortHeader } from '@/components/ui/sort-header';
+import { useAddressFilters } from '@/hooks/use-address-filters';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
 import { useDeleteAdminUser } from '../api/delete-user';
 import { useAdminUsers } from '../api/get-users';
-import { SortHeader } from '../components/sort-header';
+import { ThrottledAccounts } from '../components/throttled-accounts';
 import { UserFilters } from '../components/user-filters';
 import { adminUserPaths } from '../paths';
 
 const FILTER_KEYS = ['search', 'admission', 'metier', 'ville', 'auteurId', 'tri', 'ordre'] as const;
 const SIZE = PAGE_SIZES.users;
 
-function filterFrom(params: URLSearchParams): AdminUserFilter {
-  const filter: Record<string, string | number> = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filter[key] = key === 'auteurId' ? Number(value) : value;
-  }
-  return filter as AdminUserFilter;
-}
-
 export function AdminUsersScreen() {
-  const [params, setParams] = useSearchParams();
+  const { values, page, setFilters, setPage, reset } = useAddressFilters(FILTER_KEYS);
   const me = useCurrentUser();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const draft = useMemo(() => filterFrom(params), [params]);
+  const draft = useMemo(
+    (): AdminUserFilter => ({ ...values, auteurId: values.auteurId ? Number(values.auteurId) : undefined }),
+    [values],
+  );
   // Typing waits a moment before asking the server; selects apply at once.
   const [filter] = useDebouncedValue(draft, 300);
   const users = useAdminUsers(page - 1, SIZE, filter);
@@ -62,32 +57,12 @@ export function AdminUsersScreen() {
   const pages = Math.max(1, Math.ceil(total / SIZE));
   const filtered = FILTER_KEYS.some((k) => k !== 'tri' && k !== 'ordre' && draft[k] !== undefined);
 
-  const setFilter = (patch: Partial<AdminUserFilter>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const setFilter = (patch: Partial<AdminUserFilter>) => setFilters(patch as Record<string, string | number>);
   const sorting = {
     sort: (draft.tri ?? 'nom') as AdminUserSort,
     order: (draft.ordre ?? 'asc') as 'asc' | 'desc',
     onSort: (tri: AdminUserSort, ordre: 'asc' | 'desc') => setFilter({ tri, ordre }),
   };
-  const setPage = (n: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (n > 1) next.set('page', String(n));
-      else next.delete('page');
-      return next;
-    });
-
   return (
     <ContentLayout
       title="Gestion des utilisateurs"
@@ -108,7 +83,7 @@ export function AdminUsersScreen() {
         </Button>
       </Group>
 
-      <UserFilters draft={draft} onChange={setFilter} onReset={() => setParams({}, { replace: true })} />
+      <UserFilters draft={draft} onChange={setFilter} onReset={reset} />
 
       {users.isPending ? (
         <Center py="xl">
@@ -226,6 +201,7 @@ export function AdminUsersScreen() {
           ) : null}
         </>
       )}
+      <ThrottledAccounts />
       <ConfirmModal
         opened={deleting !== null}
         title="Supprimer cet utilisateur ?"

@@ -24,6 +24,7 @@ describe('LinkedIn landing page', { timeout: 60_000 }, () => {
         });
       }
       if (req.url === '/api/message/count/nonlu/12') return json(res, 200, { nb: 2 });
+      if (req.url === '/api/utilisateur/derniers') return json(res, 200, []);
       return json(res, 200, req.url?.startsWith('/auth/validate') ? true : { items: [], totalElements: 0 });
     });
     const { router } = renderApp('/linkedin/code-unique');

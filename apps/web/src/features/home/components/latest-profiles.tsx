@@ -1,41 +1,71 @@
-// "Derniers profils" on the home page: the newest visible profiles as cards; nothing at all when there are none.
-import { Anchor, Card, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { PAGE_SIZES } from '@tremplin/shared';
+// "Derniers profils" on the home page: the newest visible profiles, one at a time in a carousel (SPEC §9); nothing at
+// all when there are none. The carousel's code loads after the page shows, in space kept for it from the start, so
+// nothing below moves when it arrives.
+import { Anchor, Card, Container, Group, Skeleton, Text, Title } from '@mantine/core';
+import type { ProfileCard } from '@tremplin/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { paths } from '@/config/paths';
 import { useLatestProfiles } from '../api/get-latest-profiles';
+import classes from './latest-profiles.module.css';
+
+const Carousel = lazy(() => import('@/components/ui/carousel'));
+
+function ProfileSlide({ profile }: { profile: ProfileCard }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" className={classes.card}>
+      <Group gap="lg" wrap="nowrap" align="flex-start">
+        <ProfileAvatar user={profile} size="xl" />
+        <div>
+          <Anchor component={Link} to={paths.userDetails(profile.id)} fw={700} size="lg">
+            {profile.prenom} {profile.nom}
+          </Anchor>
+          <Text>{profile.metier || 'Métier non renseigné'}</Text>
+          {profile.ville ? (
+            <Text size="sm" c="dimmed">
+              {profile.ville}
+            </Text>
+          ) : null}
+          {profile.tags.length ? (
+            <Text size="sm" mt="xs">
+              {profile.tags
+                .slice(0, 3)
+                .map((tag) => tag.nomTag)
+                .join(' · ')}
+            </Text>
+          ) : null}
+        </div>
+      </Group>
+    </Card>
+  );
+}
 
 export function LatestProfiles() {
   const latest = useLatestProfiles();
   // A failure or an empty list leaves the home page as it is rather than showing an empty section.
   if (latest.isError || (latest.isSuccess && latest.data.length === 0)) return null;
+  const placeholder = <Skeleton height="100%" radius="lg" role="status" aria-label="Chargement des derniers profils" />;
   return (
     <Container component="section" size="lg" py={56} aria-labelledby="latest-profiles-title">
       <Title order={2} id="latest-profiles-title" mb="lg">
         Derniers profils
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-        {latest.isPending
-          ? Array.from({ length: PAGE_SIZES.latestProfiles }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-              <Skeleton key={i} height={150} radius="lg" />
-            ))
-          : latest.data.map((profile) => (
-              <Card key={profile.id} withBorder radius="lg" padding="lg" component="article">
-                <ProfileAvatar user={profile} size="lg" mb="sm" />
-                <Anchor component={Link} to={paths.userDetails(profile.id)} fw={700}>
-                  {profile.prenom} {profile.nom}
-                </Anchor>
-                <Text>{profile.metier || 'Métier non renseigné'}</Text>
-                {profile.ville ? (
-                  <Text size="sm" c="dimmed">
-                    {profile.ville}
-                  </Text>
-                ) : null}
-              </Card>
-            ))}
-      </SimpleGrid>
+      <div className={classes.stage}>
+        {latest.isPending ? (
+          placeholder
+        ) : (
+          <Suspense fallback={placeholder}>
+            <Carousel
+              label="Derniers profils"
+              slides={latest.data.map((profile) => ({
+                key: profile.id,
+                content: <ProfileSlide profile={profile} />,
+              }))}
+            />
+          </Suspense>
+        )}
+      </div>
     </Container>
   );
 }

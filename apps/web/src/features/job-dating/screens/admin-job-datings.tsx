@@ -20,12 +20,12 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { dayjs } from '@/lib/dayjs';
 import { useAuthorOptions } from '../api/get-authors';
 import { useJobDatings } from '../api/get-job-datings';
 import { useDeleteJobDating } from '../api/save-job-dating';
-import { Pager } from '../components/pager';
 import { DATE_FORMAT, jobDatingPaths } from '../paths';
 
 const EMPTY = { lieu: '', thematique: '', description: '' };

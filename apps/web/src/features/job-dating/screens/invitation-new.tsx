@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { dayjs } from '@/lib/dayjs';
 import { useAnswerInvitation } from '../api/answer-invitation';
@@ -15,7 +16,6 @@ import { useInvitations } from '../api/get-invitations';
 import { useJobDating } from '../api/get-job-dating';
 import { useSendInvitation } from '../api/send-invitation';
 import { InvitationStateBadge } from '../components/invitation-state-badge';
-import { Pager } from '../components/pager';
 import { DATE_FORMAT, idParam, jobDatingPaths } from '../paths';
 
 export function InvitationNewScreen() {

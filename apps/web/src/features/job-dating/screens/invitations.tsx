@@ -4,12 +4,12 @@ import { INVITATION_STATE_LABELS, INVITATION_STATES, type InvitationState, PAGE_
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { dayjs } from '@/lib/dayjs';
 import { useInvitations } from '../api/get-invitations';
 import { InvitationAnswers } from '../components/invitation-answers';
 import { InvitationStateBadge } from '../components/invitation-state-badge';
-import { Pager } from '../components/pager';
 import { DATE_FORMAT, idParam, jobDatingPaths } from '../paths';
 
 const ALL = 'TOUTES';

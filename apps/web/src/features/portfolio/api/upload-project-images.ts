@@ -1,13 +1,11 @@
 // POST projet/{id}/images (multipart): several images at once, with upload progress (fetch cannot report it).
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUTH_TYPE, MESSAGES, type Project } from '@tremplin/shared';
+import { MESSAGES, type Project } from '@tremplin/shared';
 import { useState } from 'react';
-import { env } from '@/config/env';
-import { ApiClientError, onUnauthorized } from '@/lib/api-client';
-import { beginLoading, lingerFor } from '@/lib/loading-store';
+import { ApiClientError } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
-import { useSessionStore } from '@/lib/session-store';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { portfolioKeys } from './keys';
 
 /** Sends the files; `onProgress` receives 0 to 100 as the bytes leave the browser. */
@@ -18,39 +16,7 @@ export function uploadProjectImages(
 ): Promise<Project> {
   const form = new FormData();
   for (const file of files) form.append('images', file, file.name);
-  const { token, typeToken } = useSessionStore.getState().auth;
-  const end = beginLoading();
-  return new Promise<Project>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${env.apiBaseUrl.replace(/\/+$/, '')}/api/projet/${projectId}/images`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `${typeToken || AUTH_TYPE} ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiClientError('network', MESSAGES.networkError));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(body as Project);
-        return;
-      }
-      const message =
-        typeof (body as { message?: unknown })?.message === 'string'
-          ? (body as { message: string }).message
-          : MESSAGES.uploadFailed;
-      const error = new ApiClientError('http', message, xhr.status, body);
-      if (xhr.status === 401) void onUnauthorized(error, { usedStoredToken: !!token, retried: true });
-      reject(error);
-    };
-    xhr.send(form);
-  }).finally(() => end(lingerFor('POST')));
+  return uploadWithProgress<Project>(`/api/projet/${projectId}/images`, form, onProgress, MESSAGES.networkError);
 }
 
 export function useUploadProjectImages(projectId: number, userId: number) {

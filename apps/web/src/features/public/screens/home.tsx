@@ -1,12 +1,13 @@
 // Home page ('/' and '/accueil'): what Tremplin offers to job seekers, learners and recruiters.
 import { Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconSchool, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { LatestProfiles } from '@/features/home';
 import { useCurrentUser, useHasValidToken } from '@/lib/auth';
+import { revealOnScroll } from '@/lib/scroll-reveal';
 import classes from './home.module.css';
 
 interface Audience {
@@ -92,8 +93,12 @@ function HeroActions() {
 
 export function HomeScreen() {
   const user = useCurrentUser();
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (page.current) revealOnScroll(page.current).catch(() => undefined);
+  }, []);
   return (
-    <>
+    <div ref={page}>
       <Box component="section" className={classes.hero} aria-labelledby="home-title">
         <Container size="lg" py={{ base: 48, sm: 80 }}>
           <Stack gap="lg" align="flex-start">
@@ -120,7 +125,7 @@ export function HomeScreen() {
         </Text>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {AUDIENCES.map((audience) => (
-            <Card key={audience.title} withBorder radius="lg" padding="xl">
+            <Card key={audience.title} withBorder radius="lg" padding="xl" data-reveal="fade-up">
               <ThemeIcon size={48} radius="md" variant="light" mb="md" aria-hidden="true">
                 {audience.icon}
               </ThemeIcon>
@@ -145,7 +150,7 @@ export function HomeScreen() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" component="ol" style={{ listStyle: 'none', padding: 0 }}>
             {STEPS.map((step, index) => (
-              <li key={step.title}>
+              <li key={step.title} data-reveal="fade-up">
                 <span className={classes.step} aria-hidden="true">
                   {index + 1}
                 </span>
@@ -163,7 +168,7 @@ export function HomeScreen() {
 
       <Box component="section" className={classes.band} aria-labelledby="partners-title">
         <Container size="lg" py={48}>
-          <Group justify="space-between" gap="lg">
+          <Group justify="space-between" gap="lg" data-reveal="fade-up">
             <div>
               <Title order={2} id="partners-title" size="h3" mb={6}>
                 Des entreprises qui font confiance à l’alternance
@@ -189,6 +194,6 @@ export function HomeScreen() {
           )}
         </Container>
       </Box>
-    </>
+    </div>
   );
 }

@@ -91,6 +91,8 @@ describe('header', () => {
       ['Compétences', '/admin/gestion-des-competences'],
       ['Modèles Message', '/admin/gestion-des-modeles'],
       ['JobDating', '/admin/gestion-des-jobdating'],
+      ['Console des journaux', '/admin/console-log'],
+      ['Paramètres', '/admin/parametres'],
     ]);
     expect(mainNav().getByRole('button', { name: 'Entretien' })).toBeInTheDocument();
     first.unmount();

@@ -1,4 +1,4 @@
-// Page buttons of the feature's lists, named for screen readers; hidden when one page is enough.
+// Page buttons of a list (pages from 1), named for screen readers; hidden when one page is enough.
 import { Group, Pagination } from '@mantine/core';
 
 interface PagerProps {

@@ -1,17 +1,16 @@
 // A column header that sorts the list by its column: a button, with aria-sort telling which way.
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import type { AdminUserSort } from '@tremplin/shared';
 
-interface SortHeaderProps {
-  column: AdminUserSort;
+interface SortHeaderProps<T extends string> {
+  column: T;
   label: string;
-  sort: AdminUserSort;
+  sort: T;
   order: 'asc' | 'desc';
-  onSort: (column: AdminUserSort, order: 'asc' | 'desc') => void;
+  onSort: (column: T, order: 'asc' | 'desc') => void;
 }
 
-export function SortHeader({ column, label, sort, order, onSort }: SortHeaderProps) {
+export function SortHeader<T extends string>({ column, label, sort, order, onSort }: SortHeaderProps<T>) {
   const active = sort === column;
   const Icon = !active ? IconArrowsSort : order === 'asc' ? IconArrowUp : IconArrowDown;
   return (

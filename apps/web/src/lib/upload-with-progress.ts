@@ -1,0 +1,48 @@
+// A multipart POST with upload progress (fetch cannot report it): the stored token, the loading flag, French errors.
+import { AUTH_TYPE, MESSAGES } from '@tremplin/shared';
+import { env } from '@/config/env';
+import { ApiClientError, onUnauthorized } from '@/lib/api-client';
+import { beginLoading, lingerFor } from '@/lib/loading-store';
+import { useSessionStore } from '@/lib/session-store';
+
+/** Sends the form; `onProgress` receives 0 to 100 as the bytes leave the browser. */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  networkMessage: string = MESSAGES.uploadFailed,
+): Promise<T> {
+  const { token, typeToken } = useSessionStore.getState().auth;
+  const end = beginLoading();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${env.apiBaseUrl.replace(/\/+$/, '')}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `${typeToken || AUTH_TYPE} ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiClientError('network', networkMessage));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(body as T);
+        return;
+      }
+      const message =
+        typeof (body as { message?: unknown })?.message === 'string'
+          ? (body as { message: string }).message
+          : MESSAGES.uploadFailed;
+      const error = new ApiClientError('http', message, xhr.status, body);
+      if (xhr.status === 401) void onUnauthorized(error, { usedStoredToken: !!token, retried: true });
+      reject(error);
+    };
+    xhr.send(form);
+  }).finally(() => end(lingerFor('POST')));
+}
