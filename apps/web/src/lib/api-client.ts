@@ -92,6 +92,8 @@ export interface UnauthorizedContext {
   retried: boolean;
   /** The token the failed call carried, when it was the stored one. */
   sentToken?: string | null;
+  /** The session's token when the call was sent, whether or not the call carried it. */
+  sessionAtSend?: string | null;
 }
 
 /**
@@ -100,12 +102,12 @@ export interface UnauthorizedContext {
  * page. Resolves true when the call may be retried.
  */
 export async function onUnauthorized(error: ApiClientError, context: UnauthorizedContext): Promise<boolean> {
-  if (refresher && context.usedStoredToken && !context.retried) {
-    // A call answered after another one already renewed the token only needs to go again with the new one.
-    const current = useSessionStore.getState().auth.token;
-    if (context.sentToken && current && current !== context.sentToken) return true;
-    if (await refreshSession()) return true;
-  }
+  const current = useSessionStore.getState().auth.token;
+  // A call answered after another one already renewed the token only needs to go again with the new one.
+  if (context.sentToken && current && current !== context.sentToken) return true;
+  // An answer to a call sent before the present session began says nothing about that session.
+  if (current && context.sessionAtSend !== undefined && current !== context.sessionAtSend) return false;
+  if (refresher && context.usedStoredToken && !context.retried && (await refreshSession())) return true;
   endSession(error.message || MESSAGES.unauthenticated);
   return false;
 }
@@ -227,6 +229,7 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
       usedStoredToken,
       retried,
       sentToken: usedStoredToken ? storedToken : null,
+      sessionAtSend: token,
     });
     if (retry) return send<T>(path, options, true);
     throw error;

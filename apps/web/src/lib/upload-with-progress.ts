@@ -40,7 +40,8 @@ export function uploadWithProgress<T>(
           ? (body as { message: string }).message
           : MESSAGES.uploadFailed;
       const error = new ApiClientError('http', message, xhr.status, body);
-      if (xhr.status === 401) void onUnauthorized(error, { usedStoredToken: !!token, retried: true });
+      if (xhr.status === 401)
+        void onUnauthorized(error, { usedStoredToken: !!token, retried: true, sessionAtSend: token });
       reject(error);
     };
     xhr.send(form);

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
 import { MESSAGES } from '@tremplin/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError, api, configureApiClient, setTokenRefresher } from '@/lib/api-client';
 import { useLoadingStore } from '@/lib/loading-store';
 import { useSessionStore } from '@/lib/session-store';
@@ -85,6 +85,19 @@ describe('api client', () => {
     const calls = server.seen.filter((call) => call.url === '/api/message/count/nonlu/7');
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer ancien', 'Bearer nouveau']);
     expect(useSessionStore.getState().auth.logged).toBe(true);
+  });
+
+  it('keeps a session that began while an older call was waiting for its 401', async () => {
+    let answer: (() => void) | undefined;
+    server.handler = (_req, _body, res) => {
+      answer = () => json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Jeton expiré.' });
+    };
+    const stale = api.get('/api/utilisateur/7').catch((error: unknown) => error);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    signInAs('EN_RECHERCHE_EMPLOI', 7, { token: 'nouvelle-session' });
+    answer?.();
+    expect(await stale).toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().auth).toMatchObject({ token: 'nouvelle-session', logged: true });
   });
 
   it('signs out when the refresh fails', async () => {
