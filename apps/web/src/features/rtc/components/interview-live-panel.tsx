@@ -89,7 +89,7 @@ function WaitingList({ interviewId }: { interviewId: number }) {
         <Group justify="space-between" data-testid="waiting-candidate">
           <Group gap="xs">
             <Text fw={600}>{(waiting ?? inCall)?.name}</Text>
-            <Badge color={inCall ? 'green.9' : 'blue.9'}>
+            <Badge color={inCall ? 'brand.8' : 'blue.9'}>
               {inCall ? 'dans l’entretien' : event.admitted ? 'entre…' : 'en salle d’attente'}
             </Badge>
           </Group>

@@ -72,7 +72,7 @@ function Speaking({ stream }: { stream: MediaStream | null }) {
   const level = useAudioLevel(stream, 100, SPEAKING_HOLD_MS);
   const speaking = level > SPEAKING;
   return (
-    <Badge color={speaking ? 'green.9' : 'gray.7'} data-speaking={speaking}>
+    <Badge color={speaking ? 'brand.8' : 'gray.7'} data-speaking={speaking}>
       {speaking ? 'parle' : 'silencieux'}
     </Badge>
   );

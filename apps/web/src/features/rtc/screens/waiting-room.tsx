@@ -99,7 +99,7 @@ function Waiting({ interviewId, hostName }: { interviewId: number; hostName: str
           Votre interlocuteur va vous faire entrer
         </Text>
         <Group gap="xs" aria-live="polite">
-          <Badge color={hostHere ? 'green.9' : 'gray.7'} variant="filled" circle size="xs" aria-hidden="true">
+          <Badge color={hostHere ? 'brand.8' : 'gray.7'} variant="filled" circle size="xs" aria-hidden="true">
             {' '}
           </Badge>
           <Text data-testid="host-presence">
