@@ -9,6 +9,7 @@ import {
   logoutRequestSchema,
   MESSAGES,
   messageResponseSchema,
+  PERSONAL_DATA_MESSAGES,
   refreshRequestSchema,
   resetPasswordSchema,
   resetRequestSchema,
@@ -38,7 +39,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.attemptLimits.guard('signIn'), app.captcha.check('connexion')],
     },
     async (request) => {
-      const session = await service.signIn(request.body.email, request.body.motDePasse);
+      const session = await service.signIn(request.body.email, request.body.motDePasse, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       // Request lines are not logged at info; a sign-in is worth one for the admin console.
       request.log.info({ url: request.url, userId: session.id }, 'connexion réussie');
       return session;
@@ -182,8 +186,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deactivate(request.params.id);
-      return { message: MESSAGES.accountDeactivated };
+      await service.deactivate(request.user, request.params.id);
+      return {
+        message:
+          request.user.id === request.params.id
+            ? PERSONAL_DATA_MESSAGES.erasureRequested(app.config.personalData.erasureGraceDays)
+            : MESSAGES.accountDeactivated,
+      };
     },
   );
 
