@@ -94,3 +94,21 @@ CREATE OR REPLACE FUNCTION profile_search_refresh(ids integer[]) RETURNS void
 $$;
 --> statement-breakpoint
 SELECT profile_search_refresh(ARRAY(SELECT id FROM users));
+--> statement-breakpoint
+-- A talent-pool answer changes what recruiters find: every process forgets its search results.
+CREATE OR REPLACE FUNCTION profile_changes_notify_users_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (
+    SELECT 1 FROM changed n JOIN previous o ON o.id = n.id
+    WHERE (o.nom, o.prenom, o.email, o.role, o.active, o.visibilite, o.description, o.metier, o.type_de_contrat,
+           o.ville, o.experience, o.photo_par_defaut, o.chemin_image, o.created_at,
+           o.talent_pool_consent)
+      IS DISTINCT FROM
+          (n.nom, n.prenom, n.email, n.role, n.active, n.visibilite, n.description, n.metier, n.type_de_contrat,
+           n.ville, n.experience, n.photo_par_defaut, n.chemin_image, n.created_at,
+           n.talent_pool_consent)
+  ) THEN
+    PERFORM pg_notify('tremplin_profiles', '');
+  END IF;
+  RETURN NULL;
+END $$;

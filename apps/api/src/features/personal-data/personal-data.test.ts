@@ -327,6 +327,34 @@ describe('consent and sign-in history', () => {
     expect(byStaff.statusCode).toBe(403);
   });
 
+  it('makes every API process forget its search results when someone joins the talent pool', async () => {
+    // Another process on PostgreSQL; PGlite lives in one process, where the same process must forget.
+    const second = await createSecondApp(t);
+    const reader = second ?? t.app;
+    try {
+      const me = await candidate({ nom: 'VIVIERDEUX', talentPoolConsent: false });
+      const recruiter = await signIn(t.app, (await createUser(t.db, { role: 'RECRUTEUR' })).email);
+      const found = async () =>
+        (
+          await reader.inject({
+            method: 'GET',
+            url: '/api/utilisateur/0/15/vivierdeux',
+            headers: bearer(recruiter.token),
+          })
+        ).json().totalElements;
+      expect(await found()).toBe(0);
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/utilisateur/${me.id}/consentement-vivier`,
+        headers: bearer(me.token),
+        payload: { accepte: true },
+      });
+      await expect.poll(found, { timeout: 5000 }).toBe(1);
+    } finally {
+      await second?.close();
+    }
+  });
+
   it('keeps the answer given at registration', async () => {
     const email = `inscription-${Date.now()}@exemple.test`;
     const created = await t.app.inject({
