@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import { STAFF } from '@tremplin/shared';
 import { and, eq, isNotNull, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { scheduledJobs, users } from '../../db/schema';
+import { scheduledJobs, signIns, users } from '../../db/schema';
 import { dueErasures, eraseAccount } from './erasure';
 import { addDays, addMonths } from './records';
 
@@ -72,6 +72,8 @@ export async function runRetention(app: FastifyInstance, now: Date) {
     });
   }
   if (toWarn.length) app.mailer.kick();
+  // The sign-in history is kept no longer than the retention period.
+  await db.delete(signIns).where(lt(signIns.at, addMonths(now, -retentionMonths)));
   return { warned: toWarn.length, erased };
 }
 

@@ -10,7 +10,7 @@ import { createUser, KNOWN_PASSWORD, signIn } from '../../../test/access/account
 import { multipartFile } from '../../../test/helpers/multipart';
 import { createSecondApp, createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { buildApp } from '../../app';
-import { emailOutbox, erasureLog, messages, scheduledJobs, users } from '../../db/schema';
+import { emailOutbox, erasureLog, messages, scheduledJobs, signIns, users } from '../../db/schema';
 import { TEST_CLOCK_FILE } from '../../plugins/clock';
 import { PERSONAL_DATA_JOB } from './job';
 
@@ -407,8 +407,15 @@ describe('the daily job', () => {
     for (const u of [quiet, back, adviser])
       await t.db.update(users).set({ lastActivityAt: nearlyTwoYears }).where(eq(users.id, u.id));
 
+    const [oldSignIn] = await t.db
+      .insert(signIns)
+      .values({ userId: recent.id, at: new Date(twoYears.getTime() - DAY_MS), address: '192.0.2.x', device: 'Firefox' })
+      .returning();
+
     moveClock(101);
     const first = await job();
+    // Sign-ins older than the retention period are forgotten.
+    expect(await t.db.select().from(signIns).where(eq(signIns.id, oldSignIn!.id))).toEqual([]);
     expect(first).toMatchObject({ ran: true, warned: 2, erased: 0 });
     await t.app.mailer.flush();
     const warned = smtp.received.filter((m) => /sera bient/.test(m.raw) || /bient=C3=B4t/.test(m.raw));
