@@ -265,6 +265,21 @@ describe('erasure', () => {
     const [row] = await t.db.select({ at: users.lastActivityAt }).from(users).where(eq(users.id, kept.id));
     expect(row!.at.getTime()).toBeGreaterThan(old.getTime());
 
+    // Staff working on the file counts as activity too: here an application added for the candidate.
+    const followed = await candidate();
+    await t.db.update(users).set({ lastActivityAt: old }).where(eq(users.id, followed.id));
+    const cefAccount = await createUser(t.db, { role: 'CEF' });
+    const cefSession = await signIn(t.app, cefAccount.email);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/candidature/${cefAccount.id}/${followed.id}`,
+      headers: bearer(cefSession.token),
+      payload: { entreprise: 'Hôpital', poste: 'ASH', date: '' },
+    });
+    expect(added.statusCode).toBe(201);
+    const [after] = await t.db.select({ at: users.lastActivityAt }).from(users).where(eq(users.id, followed.id));
+    expect(after!.at.getTime()).toBeGreaterThan(old.getTime());
+
     const erased = await t.app.inject({
       method: 'POST',
       url,

@@ -1,7 +1,7 @@
 // Consent answers, sign-in history and the date each account is due to be erased.
 import { isIP } from 'node:net';
 import { type PersonalDataSummary, TALENT_POOL_CONSENT_TEXT } from '@tremplin/shared';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consentRecords, signIns, users } from '../../db/schema';
 import type { Queryable } from '../../lib/tokens';
@@ -118,4 +118,10 @@ export async function summary(
     effacementPrevuLe: dueDate(user, settings).toISOString(),
     effacementDemande: user.erasureDueAt !== null,
   };
+}
+
+/** Staff working on someone's file (an application, a note, an interview) is activity: the retention period restarts. */
+export async function recordStaffActivity(db: Queryable, userIds: number[], at: Date) {
+  if (userIds.length === 0) return;
+  await db.update(users).set({ lastActivityAt: at, retentionWarnedAt: null }).where(inArray(users.id, userIds));
 }
