@@ -180,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Désactive le compte (SPEC §4 : la personne est ensuite déconnectée) et révoque tous ses jetons de rafraîchissement.',
+          'Désactive le compte (SPEC §4 : la personne est ensuite déconnectée) et révoque tous ses jetons de rafraîchissement. Sur son propre compte, c’est une suppression : effacement définitif après ERASURE_GRACE_DAYS jours (30 par défaut) sauf nouvelle connexion, ou tout de suite par le lien envoyé par e-mail.',
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
       },
