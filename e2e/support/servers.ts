@@ -18,6 +18,8 @@ export const extraPort = (index: number) => EXTRA_PORTS[index] ?? base + 100 * (
 export interface Running {
   url: string;
   stop(): Promise<void>;
+  /** An API server's DATA_DIR (where a journey may move its test clock). */
+  dataDir?: string;
 }
 
 function stopper(child: ChildProcess, cleanup: () => void = () => {}) {
@@ -67,7 +69,7 @@ export async function startApi(port: number, env: Record<string, string>): Promi
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, stop, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();

@@ -13,8 +13,8 @@ export interface Session {
   id: number;
 }
 
-/** Signs in through POST /auth/connexion, solving the ALTCHA challenge as the widget would. */
-export async function signIn(request: APIRequestContext, email: string): Promise<Session> {
+/** Tries POST /auth/connexion, solving the ALTCHA challenge as the widget would; answers the server's response. */
+export async function attemptSignIn(request: APIRequestContext, email: string) {
   const challengeResponse = await request.get('/api/captcha/challenge');
   expect(challengeResponse.ok()).toBe(true);
   const { provider, ...challenge } = (await challengeResponse.json()) as { provider: string } & Record<string, unknown>;
@@ -23,7 +23,12 @@ export async function signIn(request: APIRequestContext, email: string): Promise
     const solution = await solveChallenge({ challenge: challenge as unknown as Challenge, deriveKey });
     captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
-  const response = await request.post('/auth/connexion', { data: { email, motDePasse: DEMO_PASSWORD, captcha } });
+  return request.post('/auth/connexion', { data: { email, motDePasse: DEMO_PASSWORD, captcha } });
+}
+
+/** Signs in through POST /auth/connexion, solving the ALTCHA challenge as the widget would. */
+export async function signIn(request: APIRequestContext, email: string): Promise<Session> {
+  const response = await attemptSignIn(request, email);
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Session;
 }

@@ -11,6 +11,7 @@ import { RequestLog } from './lib/request-log';
 import { authenticationPlugin } from './plugins/authentication';
 import { authorizationPlugin } from './plugins/authorization';
 import { captchaPlugin } from './plugins/captcha';
+import { clockPlugin } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   app.decorate('logTap', logging?.tap);
 
   await app.register(errorHandlerPlugin);
+  await app.register(clockPlugin);
   await app.register(hostileInputPlugin);
   await app.register(lifecyclePlugin);
   await app.register(securityPlugin);

@@ -1,7 +1,7 @@
 // Configuration read once from the environment and validated; a bad value stops start-up with a clear message.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { iceServerSchema, PRODUCT_NAME_DEFAULT } from '@tremplin/shared';
+import { iceServerSchema, PERSONAL_DATA_DEFAULTS, PRODUCT_NAME_DEFAULT } from '@tremplin/shared';
 import { z } from 'zod';
 import { REPO_ROOT } from './lib/paths';
 
@@ -68,6 +68,16 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
   /** First wait (ms) of a sign-in on an account with repeated failures; it doubles with each further failure. */
   SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** Days between a self-deletion and the erasure for good (signing in again cancels it). */
+  ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(PERSONAL_DATA_DEFAULTS.erasureGraceDays),
+  /** Months without sign-in nor staff activity after which an account is erased (CNIL: two years). */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(PERSONAL_DATA_DEFAULTS.retentionMonths),
+  /** How often each process asks whether today's personal-data job has run (0: never, tests run it themselves). */
+  PERSONAL_DATA_JOB_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -132,6 +142,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     signInDelayMs: e.SIGN_IN_DELAY_MS,
+    personalData: {
+      erasureGraceDays: e.ERASURE_GRACE_DAYS,
+      retentionMonths: e.RETENTION_MONTHS,
+      warningDays: PERSONAL_DATA_DEFAULTS.warningDays,
+      jobIntervalMs: e.PERSONAL_DATA_JOB_INTERVAL_MS,
+    },
   };
 }
 

@@ -95,3 +95,20 @@ export const PROSPECT_STATUS_LABELS: Record<ProspectStatus, string> = {
   OFFRE: 'Offre',
   NON: 'Non',
 };
+
+/** Personal data (GDPR, CNIL recruitment guide): defaults of the settings the product enforces and states on /mentions. */
+export const PERSONAL_DATA_DEFAULTS = {
+  /** Days between a self-deletion (the account is deactivated at once) and its erasure for good. */
+  erasureGraceDays: 30,
+  /** Months without sign-in nor staff activity after which an account is erased. */
+  retentionMonths: 24,
+  /** Days before that erasure the person is warned by e-mail. */
+  warningDays: 30,
+} as const;
+
+/** The talent-pool question asked at registration and on the profile; the text agreed to is kept with the answer. */
+export const TALENT_POOL_CONSENT_TEXT =
+  'J’accepte que mon profil figure dans le vivier de talents consulté par les recruteurs partenaires. Je peux retirer cet accord à tout moment depuis mon profil.';
+
+/** How a person whose account was erased is shown where others keep what they wrote. */
+export const FORMER_MEMBER_LABEL = 'Ancien membre';

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './messages';
 export * from './permissions';
 export * from './person-views';
+export * from './personal-data';
 export * from './profiles';
 export * from './realtime';
 export * from './roles';

@@ -200,6 +200,24 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/utilisateur/email/:email': { summary: 'Un profil par son e-mail', roles: STAFF },
   'GET /api/utilisateur/cefs': { summary: 'Conseillers emploi formation', roles: LOGGED_IN },
   'POST /api/utilisateur': { summary: 'Inscription (compte inactif jusqu’à confirmation par e-mail)' },
+  'GET /api/utilisateur/:id/export': {
+    summary: 'Toutes les données de la personne en un fichier ZIP (données et fichiers déposés)',
+    roles: LOGGED_IN,
+    owner: ownParam('id'),
+  },
+  'GET /api/utilisateur/:id/donnees-personnelles': {
+    summary: 'Consentement au vivier, historique des connexions et date d’effacement prévue',
+    roles: LOGGED_IN,
+    owner: ownParam('id'),
+  },
+  // Only the person answers for themself: no exemption.
+  'PUT /api/utilisateur/:id/consentement-vivier': {
+    summary: 'Accepte ou retire sa présence dans le vivier de talents',
+    roles: LOGGED_IN,
+    owner: ownParam('id', NO_EXEMPTION),
+  },
+  'POST /api/effacement/confirmation': { summary: 'Efface le compte tout de suite avec le lien reçu par e-mail' },
+  'GET /api/parametres/donnees-personnelles': { summary: 'Durées de conservation et texte du consentement en vigueur' },
   'PUT /api/utilisateur/modification-infos': {
     summary: 'Modifie ses informations',
     roles: LOGGED_IN,
@@ -263,6 +281,12 @@ const DECLARED: Record<string, EndpointPermission> = {
   'POST /api/admin/pole-emploi': { summary: 'Importe un candidat France Travail', roles: STAFF },
   'PUT /api/admin/modification': { summary: 'Modifie un utilisateur', roles: STAFF },
   'DELETE /api/admin/:id': { summary: 'Supprime un utilisateur', roles: STAFF },
+  // Personal data (GDPR): the service checks that the staff member manages the account's role.
+  'POST /api/admin/:id/effacement': { summary: 'Efface définitivement un compte, avec un motif', roles: STAFF },
+  'POST /api/admin/:id/conservation': {
+    summary: 'Prolonge la conservation d’un compte inactif, avec un motif',
+    roles: STAFF,
+  },
   'POST /api/admin/candidature/:cefId/:candidatId': {
     summary: 'Ajoute une candidature pour un candidat',
     roles: STAFF,

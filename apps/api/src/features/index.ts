@@ -13,6 +13,7 @@ import { mediaRoutes } from './media/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notesRoutes } from './notes/routes';
 import { ntcRoutes } from './ntc/routes';
+import { personalDataRoutes } from './personal-data/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { profilesRoutes } from './profiles/routes';
 import { prospectRoutes } from './prospects/routes';
@@ -27,6 +28,7 @@ export const features: FastifyPluginAsync[] = [
   healthRoutes as FastifyPluginAsync,
   authFeature,
   usersRoutes as FastifyPluginAsync,
+  personalDataRoutes as FastifyPluginAsync,
   messagingRoutes as FastifyPluginAsync,
   templatesRoutes as FastifyPluginAsync,
   profilesRoutes as FastifyPluginAsync,

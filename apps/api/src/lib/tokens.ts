@@ -10,6 +10,8 @@ export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   confirmation: 48 * 3600_000,
   reset: 3600_000,
   linkedin: 2 * 60_000,
+  // The link of a self-deletion e-mail: the account is erased anyway once the grace period ends.
+  erasure: 30 * 24 * 3600_000,
 };
 
 /** 256 random bits, URL-safe. */

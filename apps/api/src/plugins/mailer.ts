@@ -20,7 +20,14 @@ export interface MailTemplates {
   confirmation(input: { prenom: string; token: string }): Omit<MailMessage, 'to'>;
   /** Password reset: link to /reset-motdepasse/{token}, valid 1 hour. */
   passwordReset(input: { prenom: string; token: string }): Omit<MailMessage, 'to'>;
+  /** Self-deletion: the account is erased on `due` unless the person signs in; link to /effacement/{token} erases now. */
+  erasureRequested(input: { prenom: string; token: string; due: Date }): Omit<MailMessage, 'to'>;
+  /** Retention: the account is erased on `due` unless the person signs in. */
+  retentionWarning(input: { prenom: string; due: Date }): Omit<MailMessage, 'to'>;
 }
+
+const frenchDate = (d: Date) =>
+  d.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
 export interface Mailer {
   /** Adds a message to the outbox, inside the caller's transaction when given one (then kick() after commit). */
@@ -112,6 +119,38 @@ export function buildTemplates(publicUrl: string, product: string): MailTemplate
           ],
           { href, label: 'Choisir un nouveau mot de passe' },
           [ignore],
+        ),
+      };
+    },
+    erasureRequested({ prenom, token, due }) {
+      const href = `${base}/effacement/${encodeURIComponent(token)}`;
+      const when = frenchDate(due);
+      const keep = `Si vous changez d’avis, reconnectez-vous avant le ${when} : votre compte sera réactivé et rien ne sera effacé.`;
+      const intro = `Votre compte ${product} est désactivé. Il sera effacé définitivement le ${when}, avec vos fichiers et vos données. Pour l’effacer dès maintenant, ouvrez ce lien :`;
+      return {
+        subject: `Effacement de votre compte ${product}`,
+        text: [`Bonjour ${prenom},`, intro, href, keep, `L’équipe ${product}`].join('\n\n'),
+        html: layout(
+          product,
+          [`Bonjour ${escapeHtml(prenom)},`, escapeHtml(intro)],
+          { href, label: 'Effacer mon compte maintenant' },
+          [escapeHtml(keep)],
+        ),
+      };
+    },
+    retentionWarning({ prenom, due }) {
+      const href = `${base}/connexion`;
+      const when = frenchDate(due);
+      const intro = `Vous ne vous êtes pas connecté à ${product} depuis longtemps. Comme la loi nous y oblige, votre compte et ses données seront effacés le ${when}.`;
+      const keep = 'Pour garder votre compte, il suffit de vous connecter avant cette date.';
+      return {
+        subject: `Votre compte ${product} sera bientôt effacé`,
+        text: [`Bonjour ${prenom},`, intro, keep, href, `L’équipe ${product}`].join('\n\n'),
+        html: layout(
+          product,
+          [`Bonjour ${escapeHtml(prenom)},`, escapeHtml(intro), keep],
+          { href, label: 'Me connecter' },
+          [],
         ),
       };
     },

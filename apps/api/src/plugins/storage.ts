@@ -1,7 +1,7 @@
 // File storage behind one interface: local disk under DATA_DIR/uploads today, an object store later.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -72,7 +72,10 @@ export function createDiskStorage(root: string): FileStorage {
       }
     },
     async remove(key) {
-      await rm(resolve(key), { force: true });
+      const full = resolve(key);
+      await rm(full, { force: true });
+      // The folder named after the owner goes with their last file.
+      await rmdir(path.dirname(full)).catch(() => {});
     },
   };
 }

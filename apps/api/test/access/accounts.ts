@@ -25,6 +25,8 @@ export async function createUser(db: Database, values: Partial<NewUser> & { role
       active: true,
       nom: 'DUPONT',
       prenom: 'Camille',
+      // A ready profile: its owner agreed to the talent pool, so recruiters' searches find it when visible.
+      talentPoolConsent: true,
       ...values,
     })
     .returning();

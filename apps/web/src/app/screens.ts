@@ -69,6 +69,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   register: () => import('@/features/auth/screens/register').then((m) => m.RegisterScreen),
   registerDone: () => import('@/features/auth/screens/register-done').then((m) => m.RegisterDoneScreen),
   confirmation: () => import('@/features/auth/screens/confirmation').then((m) => m.ConfirmationScreen),
+  // Personal data (features/personal-data)
+  erasure: () => import('@/features/personal-data/screens/erasure').then((m) => m.ErasureScreen),
   forgotPassword: () => import('@/features/auth/screens/forgot-password').then((m) => m.ForgotPasswordScreen),
   forgotPasswordSent: () =>
     import('@/features/auth/screens/forgot-password-sent').then((m) => m.ForgotPasswordSentScreen),

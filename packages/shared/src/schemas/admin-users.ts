@@ -65,6 +65,8 @@ export const adminUserRowSchema = z.object({
   admission: z.string().nullable(),
   referentCEFId: z.number().int().nullable(),
   dateCreation: z.string(),
+  /** When the account is due to be erased: a pending erasure, else the end of its retention period. */
+  effacementPrevuLe: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUserPageSchema = pagedSchema(adminUserRowSchema);

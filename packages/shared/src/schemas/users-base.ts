@@ -72,5 +72,7 @@ export const registrationSchema = z.object({
   visibilite: z.enum(VISIBILITY).optional(),
   photoParDefaut: z.enum(DEFAULT_AVATARS).nullish(),
   tremplin: z.boolean().optional(),
+  /** Asked apart from the terms: whether the person agrees to be in the talent pool shown to recruiters. */
+  consentementVivier: z.boolean().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;

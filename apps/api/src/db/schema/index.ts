@@ -9,6 +9,7 @@ export * from './job-dating';
 export * from './messaging';
 export * from './notes';
 export * from './outbox';
+export * from './personal-data';
 export * from './portfolio';
 export * from './prospects';
 export * from './realtime';

@@ -1,6 +1,6 @@
 // Every account: job seekers and learners, recruiters and staff (SPEC §3 User), with profile, links, files and diploma data.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
 import { contractTypeEnum, defaultAvatarEnum, roleEnum, visibilityEnum } from './enums';
 
@@ -61,6 +61,15 @@ export const users = pgTable(
     formationsCourtesInteressees: text('formations_courtes_interessees'),
     zoneGeographique: text('zone_geographique'),
 
+    /** The person agreed to be in the talent pool shown to recruiters (history in consent_records). */
+    talentPoolConsent: boolean('talent_pool_consent').notNull().default(false),
+    /** Last sign-in or staff activity: the retention period runs from here. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a self-deletion: the account is erased for good at this time unless the person signs in again. */
+    erasureDueAt: timestamp('erasure_due_at', { withTimezone: true }),
+    /** When the retention warning was e-mailed; cleared by any new activity. */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
+
     ...timestamps(),
   },
   (t) => [
@@ -71,6 +80,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt.desc()),
     index('users_ville_idx').on(t.ville),
     index('users_referent_cef_id_idx').on(t.referentCEFId),
+    index('users_last_activity_at_idx').on(t.lastActivityAt),
+    index('users_erasure_due_at_idx').on(t.erasureDueAt).where(sql`${t.erasureDueAt} is not null`),
   ],
 );
 

@@ -103,12 +103,15 @@ export function makeProfile(f: Faker, options: ProfileOptions): GeneratedProfile
   const handle = `${slugify(name.prenom)}-${slugify(name.nom)}`;
   const createdAt = f.date.recent({ days: 540, refDate: options.now });
 
+  const visible = options.visible ?? f.datatype.boolean({ probability: 0.92 });
   const user: NewUser = {
     email: options.email(name),
     passwordHash: options.passwordHash,
     role,
     active: true,
-    visibilite: (options.visible ?? f.datatype.boolean({ probability: 0.92 })) ? 'VISIBLE' : 'NON_VISIBLE',
+    visibilite: visible ? 'VISIBLE' : 'NON_VISIBLE',
+    // Demo people who show their profile agreed to the talent pool.
+    talentPoolConsent: visible,
     nom: name.nom,
     prenom: name.prenom,
     metier,

@@ -48,6 +48,8 @@ const rowColumns = {
   admission: users.admission,
   referentCEFId: users.referentCEFId,
   createdAt: users.createdAt,
+  erasureDueAt: users.erasureDueAt,
+  lastActivityAt: users.lastActivityAt,
 };
 
 function ordering(tri: Filter['tri'], ordre: Filter['ordre']): SQL[] {

@@ -23,16 +23,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/authentication';
+import { eraseAccount } from '../personal-data/erasure';
+import { dueDate } from '../personal-data/records';
 import { createInactiveAccount, upperName } from '../users/accounts';
-import {
-  countReferents,
-  countUsers,
-  deleteUserWithFiles,
-  findUser,
-  isReferent,
-  listReferents,
-  listUsers,
-} from './queries';
+import { countReferents, countUsers, findUser, isReferent, listReferents, listUsers } from './queries';
 
 type Filter = z.output<typeof adminUserFilterSchema>;
 type Create = z.output<typeof adminUserCreateSchema>;
@@ -62,9 +56,10 @@ export function createAdminService(app: FastifyInstance) {
   return {
     async page(filter: Filter, page: number, size: number) {
       const [rows, totalElements] = await Promise.all([listUsers(db, filter, page, size), countUsers(db, filter)]);
-      const items: AdminUserRow[] = rows.map(({ createdAt, ...row }) => ({
+      const items: AdminUserRow[] = rows.map(({ createdAt, erasureDueAt, lastActivityAt, ...row }) => ({
         ...row,
         dateCreation: createdAt.toISOString(),
+        effacementPrevuLe: dueDate({ erasureDueAt, lastActivityAt }, app.config.personalData).toISOString(),
       }));
       return { items, totalElements };
     },
@@ -110,7 +105,13 @@ export function createAdminService(app: FastifyInstance) {
       if (actor.id === id && input.role !== current.role) throw forbidden(ADMIN_USER_MESSAGES.selfRoleChange);
       await assertReferent(input.referentCEFId);
       await assertEmailFree(input.email, id);
-      const values: Partial<NewUser> = { ...input, nom: upperName(nom) };
+      // Staff working on an account is activity: its retention period starts again.
+      const values: Partial<NewUser> = {
+        ...input,
+        nom: upperName(nom),
+        lastActivityAt: app.clock.now(),
+        retentionWarnedAt: null,
+      };
       if (motDePasse) values.passwordHash = await hashPassword(motDePasse);
       // A new password, a deactivation or a new role ends the account's sessions, as a password reset does.
       const endsSessions = !!motDePasse || (current.active && !input.active) || current.role !== input.role;
@@ -137,24 +138,13 @@ export function createAdminService(app: FastifyInstance) {
       return publicUserSchema.parse(row);
     },
 
-    /** Rows go in one transaction (the database cascades the rest); stored bytes are removed once it committed. */
+    /** The same erasure as every other: rows, files and queued e-mails; the erasure is logged. */
     async remove(actor: AuthUser, id: number): Promise<string> {
       if (actor.id === id) throw forbidden(ADMIN_USER_MESSAGES.selfDelete);
       const target = await findUser(db, id);
       if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
       assertManages(actor, target.role);
-      const keys = await db.transaction(async (tx) => {
-        await app.sessions.revokeUser(id, tx);
-        return deleteUserWithFiles(tx, id);
-      });
-      app.searchResults.forget();
-      for (const key of keys) {
-        try {
-          await app.storage.remove(key);
-        } catch (err) {
-          app.log.warn({ err, key }, 'stored file of a deleted user could not be removed');
-        }
-      }
+      await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id });
       return ADMIN_USER_MESSAGES.userDeleted(target.prenom, target.nom);
     },
   };

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/authentication';
+import { recordStaffActivity } from '../personal-data/records';
 import { assertActsFor } from './access';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -112,6 +113,7 @@ export function createApplicationsService(app: FastifyInstance) {
       .values({ ...columns(input), utilisateurId: ownerId, adminId })
       .returning();
     const created = row as Application;
+    if (adminId !== null) await recordStaffActivity(tx, [ownerId], app.clock.now());
     const contacts = contactValues(created.id, input);
     if (contacts.length) await tx.insert(applicationContacts).values(contacts);
     return created;
@@ -244,6 +246,7 @@ export function createApplicationsService(app: FastifyInstance) {
           .insert(applications)
           .values(batch.candidatIds.map((id) => ({ ...values, utilisateurId: id, adminId: user.id })))
           .returning();
+        await recordStaffActivity(tx, batch.candidatIds, app.clock.now());
         const contacts = rows.flatMap((r) => contactValues(r.id, batch.candidature));
         if (contacts.length) await tx.insert(applicationContacts).values(contacts);
         return { items: rows.map(toSummary), totalElements: rows.length };

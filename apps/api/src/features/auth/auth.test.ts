@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES, AUTH_MESSAGES, type LoginResponse, MESSAGES } from '@tremplin/shared';
+import { ACCESS_MESSAGES, AUTH_MESSAGES, type LoginResponse, MESSAGES, PERSONAL_DATA_MESSAGES } from '@tremplin/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, KNOWN_PASSWORD, signIn } from '../../../test/access/accounts';
@@ -422,13 +422,36 @@ describe('deactivation', () => {
       headers: bearer(session.token),
     });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: MESSAGES.accountDeactivated });
-    const [row] = await t.db.select({ active: users.active }).from(users).where(eq(users.id, user.id));
+    // Deleting one's own account deactivates it at once and starts its erasure (grace period, 30 days by default).
+    expect(done.json()).toEqual({ message: PERSONAL_DATA_MESSAGES.erasureRequested(30) });
+    const [row] = await t.db
+      .select({ active: users.active, erasureDueAt: users.erasureDueAt })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row?.active).toBe(false);
+    expect(row?.erasureDueAt).not.toBeNull();
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     const validate = await t.app.inject({ method: 'GET', url: `/auth/validate?token=${session.token}` });
     expect(validate.json()).toBe(false);
-    expect((await login(user.email, KNOWN_PASSWORD, '10.6.0.1')).statusCode).toBe(401);
+    // Signing in again during the grace period cancels the erasure and reactivates the account.
+    expect((await login(user.email, KNOWN_PASSWORD, '10.6.0.1')).statusCode).toBe(200);
+    const [after] = await t.db
+      .select({ active: users.active, erasureDueAt: users.erasureDueAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(after).toEqual({ active: true, erasureDueAt: null });
+  });
+
+  it('keeps an account deactivated by staff closed to its owner', async () => {
+    const user = await createUser(t.db, { role: 'EMPLOYE' });
+    const cef = await signIn(t.app, (await createUser(t.db, { role: 'CEF' })).email);
+    const done = await t.app.inject({
+      method: 'PUT',
+      url: `/api/utilisateur/desactivation/${user.id}`,
+      headers: bearer(cef.token),
+    });
+    expect(done.json()).toEqual({ message: MESSAGES.accountDeactivated });
+    expect((await login(user.email, KNOWN_PASSWORD, '10.6.0.2')).statusCode).toBe(401);
   });
 });
 

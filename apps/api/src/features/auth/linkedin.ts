@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/tokens';
+import { recordSignIn } from '../personal-data/records';
 
 const COOKIE = 'tremplin_linkedin';
 const COOKIE_PATH = '/auth/linkedin';
@@ -194,6 +195,18 @@ export const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = userId === null ? [] : await app.db.select().from(users).where(eq(users.id, userId));
       if (!row?.active) throw unauthorized(AUTH_MESSAGES.linkedinCodeInvalid);
       const user = { id: row.id, role: row.role };
+      // A sign-in like any other: it shows in the person's history and starts the retention period again.
+      const now = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ lastActivityAt: now, retentionWarnedAt: null }).where(eq(users.id, row.id));
+        await recordSignIn(
+          tx,
+          row.id,
+          now,
+          { ip: request.ip, userAgent: request.headers['user-agent'] },
+          app.config.personalData,
+        );
+      });
       const { token, refreshToken } = await app.sessions.open(user);
       return {
         authToken: token,

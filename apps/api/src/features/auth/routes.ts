@@ -9,6 +9,7 @@ import {
   logoutRequestSchema,
   MESSAGES,
   messageResponseSchema,
+  PERSONAL_DATA_MESSAGES,
   refreshRequestSchema,
   resetPasswordSchema,
   resetRequestSchema,
@@ -38,7 +39,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.attemptLimits.guard('signIn'), app.captcha.check('connexion')],
     },
     async (request) => {
-      const session = await service.signIn(request.body.email, request.body.motDePasse);
+      const session = await service.signIn(request.body.email, request.body.motDePasse, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       // Request lines are not logged at info; a sign-in is worth one for the admin console.
       request.log.info({ url: request.url, userId: session.id }, 'connexion réussie');
       return session;
@@ -176,14 +180,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Désactive le compte (SPEC §4 : la personne est ensuite déconnectée) et révoque tous ses jetons de rafraîchissement.',
+          'Désactive le compte (SPEC §4 : la personne est ensuite déconnectée) et révoque tous ses jetons de rafraîchissement. Sur son propre compte, c’est une suppression : effacement définitif après ERASURE_GRACE_DAYS jours (30 par défaut) sauf nouvelle connexion, ou tout de suite par le lien envoyé par e-mail.',
         params: z.object({ id: z.coerce.number().int().positive() }),
         response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
       },
     },
     async (request) => {
-      await service.deactivate(request.params.id);
-      return { message: MESSAGES.accountDeactivated };
+      await service.deactivate(request.user, request.params.id);
+      return {
+        message:
+          request.user.id === request.params.id
+            ? PERSONAL_DATA_MESSAGES.erasureRequested(app.config.personalData.erasureGraceDays)
+            : MESSAGES.accountDeactivated,
+      };
     },
   );
 

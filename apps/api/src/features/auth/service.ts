@@ -7,6 +7,8 @@ import { badRequest, notFound, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/authentication';
+import { requestErasure } from '../personal-data/erasure';
+import { recordSignIn } from '../personal-data/records';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -23,20 +25,45 @@ export function createAuthService(app: FastifyInstance) {
 
   return {
     /** An unknown e-mail, a wrong password and an inactive account get the same refusal, in the same time. */
-    async signIn(email: string, password: string): Promise<LoginResponse> {
+    async signIn(
+      email: string,
+      password: string,
+      meta: { ip?: string; userAgent?: string } = {},
+    ): Promise<LoginResponse> {
       await app.signInThrottle.wait(email);
       const [account] = await db
-        .select({ id: users.id, role: users.role, active: users.active, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          role: users.role,
+          active: users.active,
+          passwordHash: users.passwordHash,
+          erasureDueAt: users.erasureDueAt,
+        })
         .from(users)
         .where(byEmail(email));
       const passwordOk = account?.passwordHash
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDummyPassword(password);
-      if (!account || !passwordOk || !account.active) {
+      // An account deleted by its owner is still theirs during the grace period: signing in again cancels the erasure.
+      const pendingErasure = account?.erasureDueAt != null;
+      if (!account || !passwordOk || !(account.active || pendingErasure)) {
         app.signInThrottle.failed(email);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
       app.signInThrottle.succeeded(email);
+      const now = app.clock.now();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            lastActivityAt: now,
+            retentionWarnedAt: null,
+            ...(pendingErasure ? { active: true, erasureDueAt: null, version: sql`${users.version} + 1` } : {}),
+          })
+          .where(eq(users.id, account.id));
+        await recordSignIn(tx, account.id, now, meta, app.config.personalData);
+      });
+      if (pendingErasure) app.searchResults.forget();
       const user = { id: account.id, role: account.role };
       return loginAnswer(user, await app.sessions.open(user));
     },
@@ -135,8 +162,15 @@ export function createAuthService(app: FastifyInstance) {
       });
     },
 
-    /** Deactivates an account (SPEC §4: then the person is logged out) and ends its sessions. */
-    async deactivate(userId: number): Promise<void> {
+    /**
+     * Deactivates an account (SPEC §4: then the person is logged out) and ends its sessions. A person deleting their
+     * own account starts its erasure: for good after the grace period, at once with the e-mailed link.
+     */
+    async deactivate(actor: AuthUser, userId: number): Promise<void> {
+      if (actor.id === userId) {
+        if (!(await requestErasure(app, userId))) throw notFound(MESSAGES.notFound);
+        return;
+      }
       const updated = await db.transaction(async (tx) => {
         const rows = await tx
           .update(users)

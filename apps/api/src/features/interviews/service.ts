@@ -17,6 +17,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { applications, interviews, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/authentication';
+import { recordStaffActivity } from '../personal-data/records';
 
 const candidate = alias(users, 'candidate');
 const staff = alias(users, 'staff');
@@ -85,6 +86,7 @@ export function createInterviewsService(app: FastifyInstance) {
       const adminId = input.adminId ?? (isStaff(user.role) ? user.id : null);
       const candidatureId = input.candidatureId ?? null;
       await checkLinks(input.utilisateurId, adminId, candidatureId);
+      if (isStaff(user.role)) await recordStaffActivity(db, [input.utilisateurId], app.clock.now());
       const [row] = await db
         .insert(interviews)
         .values({

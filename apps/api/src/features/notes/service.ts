@@ -17,6 +17,7 @@ import { applications, notes, storedFiles, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { AuthUser } from '../../plugins/authentication';
+import { recordStaffActivity } from '../personal-data/records';
 
 const author = alias(users, 'author');
 const candidate = alias(users, 'candidate');
@@ -146,10 +147,11 @@ export function createNotesService(app: FastifyInstance) {
 
     async create(user: AuthUser, candidatureId: number, input: NoteInput) {
       const [application] = await db
-        .select({ id: applications.id })
+        .select({ id: applications.id, utilisateurId: applications.utilisateurId })
         .from(applications)
         .where(eq(applications.id, candidatureId));
       if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
+      await recordStaffActivity(db, [application.utilisateurId], app.clock.now());
       const [row] = await db
         .insert(notes)
         .values({ candidatureId, auteurId: user.id, titre: input.titre, contenu: sanitizeRichText(input.contenu) })

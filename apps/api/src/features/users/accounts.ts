@@ -7,6 +7,7 @@ import { type NewUser, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-errors';
 import { issueOneTimeToken } from '../../lib/tokens';
+import { recordConsent } from '../personal-data/records';
 
 /** SPEC §5: the last name is stored upper-cased. */
 export const upperName = (nom: string) => nom.trim().toLocaleUpperCase('fr-FR');
@@ -15,6 +16,8 @@ export const upperName = (nom: string) => nom.trim().toLocaleUpperCase('fr-FR');
 export async function createInactiveAccount(
   app: FastifyInstance,
   values: Omit<NewUser, 'active'>,
+  /** The answer to the talent-pool question, when the person was asked (registration). */
+  talentPoolConsent?: { accepted: boolean; at: Date },
 ): Promise<PublicUser> {
   const [taken] = await app.db
     .select({ id: users.id })
@@ -29,6 +32,7 @@ export async function createInactiveAccount(
         .values({ ...values, active: false })
         .returning();
       const user = row!;
+      if (talentPoolConsent) await recordConsent(tx, user.id, talentPoolConsent.accepted, talentPoolConsent.at);
       const token = await issueOneTimeToken(tx, user.id, 'confirmation');
       await app.mailer.enqueue(
         { to: user.email, ...app.mailer.templates.confirmation({ prenom: user.prenom, token }) },
@@ -43,5 +47,7 @@ export async function createInactiveAccount(
   }
   app.searchResults.forget();
   app.mailer.kick();
-  return publicUserSchema.parse(created);
+  return publicUserSchema.parse(
+    talentPoolConsent ? { ...created, talentPoolConsent: talentPoolConsent.accepted } : created,
+  );
 }

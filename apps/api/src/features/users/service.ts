@@ -11,22 +11,26 @@ export function createUsersService(app: FastifyInstance) {
   const db = app.db;
   return {
     async register(input: Registration): Promise<PublicUser> {
-      return createInactiveAccount(app, {
-        email: input.email,
-        passwordHash: await hashPassword(input.motDePasse),
-        role: input.role,
-        nom: upperName(input.nom),
-        prenom: input.prenom,
-        telephone: input.telephone ?? null,
-        ville: input.ville ?? null,
-        metier: input.metier ?? null,
-        description: input.description ?? null,
-        experience: input.experience ?? null,
-        typeDeContrat: input.typeDeContrat ?? null,
-        visibilite: input.visibilite,
-        photoParDefaut: input.photoParDefaut ?? null,
-        tremplin: input.tremplin,
-      });
+      return createInactiveAccount(
+        app,
+        {
+          email: input.email,
+          passwordHash: await hashPassword(input.motDePasse),
+          role: input.role,
+          nom: upperName(input.nom),
+          prenom: input.prenom,
+          telephone: input.telephone ?? null,
+          ville: input.ville ?? null,
+          metier: input.metier ?? null,
+          description: input.description ?? null,
+          experience: input.experience ?? null,
+          typeDeContrat: input.typeDeContrat ?? null,
+          visibilite: input.visibilite,
+          photoParDefaut: input.photoParDefaut ?? null,
+          tremplin: input.tremplin,
+        },
+        { accepted: input.consentementVivier ?? false, at: app.clock.now() },
+      );
     },
 
     /** The profile without secrets. */

@@ -30,6 +30,7 @@ const row = (id: number, nom: string, prenom: string, extra: Record<string, unkn
   admission: null,
   referentCEFId: null,
   dateCreation: '2026-03-05T10:00:00.000Z',
+  effacementPrevuLe: '2028-03-05T10:00:00.000Z',
   ...extra,
 });
 const ROWS = [row(11, 'BERNARD', 'Lina'), row(12, 'PETIT', 'Hugo', { active: false, visibilite: 'NON_VISIBLE' })];
@@ -110,6 +111,9 @@ describe('user administration', () => {
     expect(screen.getByText('Inactif')).toBeInTheDocument();
     expect(screen.getByText('Masqué')).toBeInTheDocument();
     expect(screen.getAllByText('5 mars 2026')).toHaveLength(2);
+    // When each account is due to be erased (retention period, or a pending self-deletion).
+    expect(screen.getByRole('columnheader', { name: 'Effacement prévu' })).toBeInTheDocument();
+    expect(screen.getAllByText('5 mars 2028')).toHaveLength(2);
 
     // Column headers sort, and say which way.
     expect(screen.getByRole('columnheader', { name: /Nom/ })).toHaveAttribute('aria-sort', 'ascending');

@@ -5,6 +5,7 @@ import { ADMIN_USER_MESSAGES, type AdminUserUpdate, canManageRole, MESSAGES, ROL
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { StaffDataActions } from '@/features/personal-data';
 import { ApiClientError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { useAdminUser } from '../api/get-user';
@@ -75,6 +76,9 @@ export function AdminUserEditScreen() {
               })
             }
           />
+          {me && me.id !== u.id && canManageRole(me.role, u.role) ? (
+            <StaffDataActions userId={u.id} onErased={() => navigate(adminUserPaths.list)} />
+          ) : null}
         </>
       )}
     </ContentLayout>

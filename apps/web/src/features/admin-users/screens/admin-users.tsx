@@ -119,6 +119,7 @@ export function AdminUsersScreen() {
                   <Table.Th>Admission</Table.Th>
                   <Table.Th>État</Table.Th>
                   <SortHeader column="dateCreation" label="Créé le" {...sorting} />
+                  <Table.Th>Effacement prévu</Table.Th>
                   <Table.Th>
                     <span className="sr-only">Actions</span>
                   </Table.Th>
@@ -153,6 +154,9 @@ export function AdminUsersScreen() {
                       </Table.Td>
                       <Table.Td>
                         <time dateTime={u.dateCreation}>{dayjs(u.dateCreation).format('D MMM YYYY')}</time>
+                      </Table.Td>
+                      <Table.Td>
+                        <time dateTime={u.effacementPrevuLe}>{dayjs(u.effacementPrevuLe).format('D MMM YYYY')}</time>
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -83,6 +83,8 @@ describe('account forms', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText('Ville'), 'Lyon');
     await user.selectOptions(screen.getByLabelText('Type de contrat recherché'), 'CDI');
     await user.click(screen.getByLabelText('Je suis ou j’ai été apprenant de l’organisme'));
+    expect(screen.getByLabelText('Vivier de talents')).not.toBeChecked();
+    await user.click(screen.getByLabelText('Vivier de talents'));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/inscription-reussie'));
@@ -103,6 +105,7 @@ describe('account forms', { timeout: 60_000 }, () => {
       description: null,
       visibilite: 'VISIBLE',
       tremplin: true,
+      consentementVivier: true,
       active: false,
     });
   });

@@ -1,7 +1,7 @@
 // Password change, deactivation and e-mailed confirmation links against a local stand-in API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_MESSAGES, MESSAGES } from '@tremplin/shared';
+import { AUTH_MESSAGES, PERSONAL_DATA_MESSAGES } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { renderApp, signInAs } from '@/testing/test-utils';
@@ -37,36 +37,36 @@ describe('password change and deactivation', { timeout: 60_000 }, () => {
     });
   });
 
-  it('lets staff set another account’s password without its current one, and offers no deactivation there', async () => {
+  it('lets staff set another account’s password without its current one, and offers no account deletion there', async () => {
     signInAs('ADMIN', 1);
     api.handle((req, _body, res) => json(res, 200, req.url?.startsWith('/auth/validate') ? true : {}));
     renderApp('/modifiermotdepasse/7');
     expect(await screen.findByLabelText(/^Nouveau mot de passe/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Mot de passe actuel/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Désactiver mon compte' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer mon compte' })).toBeNull();
   });
 
-  it('deactivates one’s own account only after confirming, then signs out', async () => {
+  it('deletes one’s own account only after confirming, says when it will be erased, then signs out', async () => {
     signInAs('EN_RECHERCHE_EMPLOI', 7);
     api.handle((req, _body, res) =>
       req.url === '/api/utilisateur/desactivation/7'
-        ? json(res, 200, { message: MESSAGES.accountDeactivated })
+        ? json(res, 200, { message: PERSONAL_DATA_MESSAGES.erasureRequested(30) })
         : json(res, 200, req.url?.startsWith('/auth/validate') ? true : { message: 'ok' }),
     );
     const { router } = renderApp('/modifiermotdepasse/7');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Désactiver mon compte' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Désactiver votre compte ?' });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer votre compte ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(api.seen.some((call) => call.url === '/api/utilisateur/desactivation/7')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Désactiver mon compte' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Désactiver votre compte ?' })).getByRole('button', {
-        name: 'Désactiver',
+      within(await screen.findByRole('dialog', { name: 'Supprimer votre compte ?' })).getByRole('button', {
+        name: 'Supprimer',
       }),
     );
-    expect(await screen.findByText(MESSAGES.accountDeactivated)).toBeInTheDocument();
+    expect(await screen.findByText(PERSONAL_DATA_MESSAGES.erasureRequested(30))).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/connexion'));
     expect(useSessionStore.getState().auth.logged).toBe(false);
     await waitFor(() => expect(api.seen.some((call) => call.url === '/auth/deconnexion')).toBe(true));

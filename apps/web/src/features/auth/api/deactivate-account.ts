@@ -1,6 +1,6 @@
-// PUT /api/utilisateur/desactivation/{id}: deactivates one's own account (SPEC §4), then the session ends.
+// PUT /api/utilisateur/desactivation/{id}: deletes one's own account (SPEC §4: deactivated at once, then the session
+// ends; erased for good after the grace period unless the person signs in again).
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
 import { logout } from '@/lib/auth';
 import { notify } from '@/lib/notifications';
@@ -11,9 +11,9 @@ export const deactivateAccount = (id: number) =>
 export function useDeactivateAccount() {
   return useMutation({
     mutationFn: deactivateAccount,
-    onSuccess: () => {
+    onSuccess: ({ message }) => {
       logout();
-      notify.success(MESSAGES.accountDeactivated);
+      notify.success(message);
     },
   });
 }

@@ -45,24 +45,26 @@ function DeactivateAccount({ userId }: { userId: number }) {
     <>
       <Divider my="xl" />
       <Title order={2} size="h4" mb="xs">
-        Désactiver mon compte
+        Supprimer mon compte
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Votre profil ne sera plus visible et vous serez déconnecté. Pour le réactiver, contactez l’équipe.
+        Votre compte est désactivé tout de suite et vous êtes déconnecté. Il est ensuite effacé définitivement avec vos
+        données après un délai pendant lequel il suffit de vous reconnecter pour le garder.
       </Text>
       <Button color="red" variant="outline" onClick={open}>
-        Désactiver mon compte
+        Supprimer mon compte
       </Button>
-      <Modal opened={opened} onClose={close} title="Désactiver votre compte ?" centered>
+      <Modal opened={opened} onClose={close} title="Supprimer votre compte ?" centered>
         <Text mb="lg">
-          Votre compte sera désactivé et vous serez déconnecté immédiatement. Vous ne pourrez plus vous connecter.
+          Votre compte sera désactivé et vous serez déconnecté immédiatement. Un e-mail vous permettra de l’effacer tout
+          de suite ; sinon il sera effacé à la fin du délai, sauf si vous vous reconnectez d’ici là.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>
             Annuler
           </Button>
           <Button color="red" loading={deactivate.isPending} onClick={() => deactivate.mutate(userId)}>
-            Désactiver
+            Supprimer
           </Button>
         </Group>
       </Modal>

@@ -7,6 +7,7 @@ import {
   DEFAULT_AVATARS,
   ROLE_LABELS,
   SELF_REGISTRATION_ROLES,
+  TALENT_POOL_CONSENT_TEXT,
 } from '@tremplin/shared';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,6 +35,7 @@ const INITIAL_VALUES = {
   description: '',
   visibilite: 'VISIBLE',
   tremplin: false,
+  consentementVivier: false,
 };
 type FormValues = typeof INITIAL_VALUES;
 
@@ -131,6 +133,12 @@ export function RegisterScreen() {
             {...form.field('visibilite')}
           />
           <Checkbox label="Je suis ou j’ai été apprenant de l’organisme" {...form.checkbox('tremplin')} />
+          {/* Asked apart from anything else, unticked: being in the talent pool is the person's own choice. */}
+          <Checkbox
+            label="Vivier de talents"
+            description={TALENT_POOL_CONSENT_TEXT}
+            {...form.checkbox('consentementVivier')}
+          />
           <BotCheck action="inscription" ref={botCheck} />
           <Button type="submit" loading={form.submitting} fullWidth>
             Créer mon compte

@@ -2,6 +2,7 @@
 import { Container } from '@mantine/core';
 import { isStaff } from '@tremplin/shared';
 import { useParams } from 'react-router';
+import { PersonalDataPanel } from '@/features/personal-data';
 import { useCurrentUser } from '@/lib/auth';
 import { useProfile, useSetProfile } from '../api/get-profile';
 import { ProfileView } from '../components/profile-view';
@@ -29,6 +30,7 @@ export function ProfileScreen() {
         onChange={setProfile}
         onReload={() => void profile.refetch()}
       />
+      {self ? <PersonalDataPanel userId={id} /> : null}
     </Container>
   );
 }

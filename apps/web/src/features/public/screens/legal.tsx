@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { PrivacySection } from '../components/privacy-section';
 import { LEGAL_NOTICE } from '../content/legal';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -46,22 +47,7 @@ export function LegalScreen() {
           </Text>
         </Section>
 
-        <Section id="legal-data" title="Données personnelles">
-          <Text>
-            Les données de votre compte servent à votre accompagnement vers l’emploi : tenue de votre profil, mise en
-            relation avec des recruteurs, suivi de vos candidatures et de vos entretiens. Elles sont traitées par
-            l’organisme de formation, sur la base de votre inscription, et ne sont jamais vendues.
-          </Text>
-          <Text>
-            Vous choisissez si votre profil est visible des recruteurs. Vous pouvez corriger vos informations depuis
-            votre profil, désactiver votre compte, et demander l’accès, la rectification, la portabilité ou l’effacement
-            de vos données en écrivant à <Anchor href={`mailto:${env.contactEmail}`}>{env.contactEmail}</Anchor>.
-          </Text>
-          <Text>
-            Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL
-            (Commission nationale de l’informatique et des libertés).
-          </Text>
-        </Section>
+        <PrivacySection />
 
         <Section id="legal-cookies" title="Cookies">
           <Text>

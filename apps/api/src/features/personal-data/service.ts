@@ -1,0 +1,93 @@
+// Personal-data rules: export, consent, erasure by the person or staff, retention extensions, the daily job.
+import {
+  ADMIN_USER_MESSAGES,
+  canManageRole,
+  PERSONAL_DATA_MESSAGES,
+  type PrivacySettings,
+  TALENT_POOL_CONSENT_TEXT,
+} from '@tremplin/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { retentionExtensions, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/authentication';
+import { confirmErasure, eraseAccount, requestErasure } from './erasure';
+import { exportArchive } from './export';
+import { createDailyJob } from './job';
+import { recordConsent, summary } from './records';
+
+export function createPersonalDataService(app: FastifyInstance) {
+  const db = app.db;
+  const settings = app.config.personalData;
+  const job = createDailyJob(app);
+
+  const find = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
+
+  /** Staff act only on accounts of roles they manage, never on their own from the staff screens. */
+  async function managedBy(actor: AuthUser, id: number) {
+    const target = await find(id);
+    if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
+    if (!canManageRole(actor.role, target.role)) throw forbidden(ADMIN_USER_MESSAGES.roleNotManageable);
+    return target;
+  }
+
+  return {
+    job,
+
+    async archive(id: number) {
+      const stream = await exportArchive(app, id);
+      if (!stream) throw notFound(ADMIN_USER_MESSAGES.notFound);
+      return stream;
+    },
+
+    async summary(id: number) {
+      const user = await find(id);
+      if (!user) throw notFound(ADMIN_USER_MESSAGES.notFound);
+      return summary(db, user, settings);
+    },
+
+    async setConsent(id: number, accepted: boolean) {
+      const done = await db.transaction(async (tx) => {
+        const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        if (!exists) return false;
+        await recordConsent(tx, id, accepted, app.clock.now());
+        return true;
+      });
+      if (!done) throw notFound(ADMIN_USER_MESSAGES.notFound);
+      app.searchResults.forget();
+    },
+
+    async requestErasure(id: number) {
+      if (!(await requestErasure(app, id))) throw notFound(ADMIN_USER_MESSAGES.notFound);
+    },
+
+    async confirmErasure(token: string) {
+      if (!(await confirmErasure(app, token))) throw badRequest(PERSONAL_DATA_MESSAGES.erasureLinkInvalid);
+    },
+
+    async eraseByStaff(actor: AuthUser, id: number, reason: string) {
+      if (actor.id === id) throw forbidden(PERSONAL_DATA_MESSAGES.selfErase);
+      await managedBy(actor, id);
+      await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id, reason });
+    },
+
+    /** Staff keep an inactive account longer: counts as activity, and the reason is recorded. */
+    async extend(actor: AuthUser, id: number, reason: string) {
+      await managedBy(actor, id);
+      const now = app.clock.now();
+      await db.transaction(async (tx) => {
+        await tx.insert(retentionExtensions).values({ userId: id, staffId: actor.id, reason, createdAt: now });
+        await tx.update(users).set({ lastActivityAt: now, retentionWarnedAt: null }).where(eq(users.id, id));
+      });
+    },
+
+    privacySettings: (): PrivacySettings => ({
+      delaiEffacementJours: settings.erasureGraceDays,
+      conservationMois: settings.retentionMonths,
+      preavisJours: settings.warningDays,
+      texteConsentementVivier: TALENT_POOL_CONSENT_TEXT,
+    }),
+  };
+}
+
+export type PersonalDataService = ReturnType<typeof createPersonalDataService>;

@@ -1,0 +1,49 @@
+// /effacement/{token}: the link of the self-deletion e-mail. It erases only on a click, never on opening: mail
+// scanners open links on their own.
+import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { paths } from '@/config/paths';
+import { ApiClientError } from '@/lib/api-client';
+import { useConfirmErasure } from '../api/confirm-erasure';
+
+export function ErasureScreen() {
+  const token = useParams().token ?? '';
+  const confirm = useConfirmErasure();
+  return (
+    <ContentLayout title="Effacement du compte" size="sm">
+      {confirm.isSuccess ? (
+        <Alert color="teal" icon={<IconCircleCheck aria-hidden="true" />} title="Compte effacé" role="status">
+          {confirm.data.message}
+        </Alert>
+      ) : (
+        <>
+          {confirm.isError ? (
+            <Alert
+              color="red"
+              icon={<IconCircleX aria-hidden="true" />}
+              title="Effacement impossible"
+              role="alert"
+              mb="md"
+            >
+              {confirm.error instanceof ApiClientError ? confirm.error.message : 'Une erreur est survenue !'}
+            </Alert>
+          ) : null}
+          <Text mb="md">
+            Vous avez demandé la suppression de votre compte. En confirmant, votre compte, vos fichiers et vos données
+            sont effacés tout de suite et définitivement. Pour garder votre compte, connectez-vous simplement.
+          </Text>
+          <Button color="red" loading={confirm.isPending} onClick={() => confirm.mutate(token)} mb="md">
+            Effacer définitivement mon compte
+          </Button>
+          <Text>
+            <Anchor component={Link} to={paths.login}>
+              Garder mon compte et me connecter
+            </Anchor>
+          </Text>
+        </>
+      )}
+    </ContentLayout>
+  );
+}
