@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Ports of the extra API servers: E2E_EXTRA_PORTS="3212,3312", else the suite's port plus 100 and 200. */
+/** Ports of the extra API servers: E2E_EXTRA_PORTS="3212,3312,3412", else the suite's port plus 100, 200, 300…; a journey that may run beside another uses an index of its own. */
 export const EXTRA_PORTS = (process.env.E2E_EXTRA_PORTS ?? '')
   .split(',')
   .map(Number)

@@ -14,7 +14,7 @@ let server: Running;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // The daily job asks every second here, so that the journey sees it run as soon as the clock has moved.
-  server = await startApi(extraPort(0), { PERSONAL_DATA_JOB_INTERVAL_MS: '1000' });
+  server = await startApi(extraPort(2), { PERSONAL_DATA_JOB_INTERVAL_MS: '1000' });
 });
 test.afterAll(async () => server?.stop());
 
