@@ -20,7 +20,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { Pager } from '@/components/ui/pager';
+import { Pager } from '@/components/list/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { dayjs } from '@/lib/dayjs';
 import { useAuthorOptions } from '../api/get-authors';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { Pager } from '@/components/ui/pager';
+import { Pager } from '@/components/list/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { dayjs } from '@/lib/dayjs';
 import { useAnswerInvitation } from '../api/answer-invitation';

@@ -4,7 +4,7 @@ import { INVITATION_STATE_LABELS, INVITATION_STATES, type InvitationState, PAGE_
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { Pager } from '@/components/ui/pager';
+import { Pager } from '@/components/list/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { dayjs } from '@/lib/dayjs';
 import { useInvitations } from '../api/get-invitations';

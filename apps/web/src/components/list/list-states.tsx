@@ -1,0 +1,59 @@
+// What a list shows while it loads, when it cannot be read and when it is empty; its rows otherwise.
+import { Center, Loader, Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+
+interface ListStatesProps {
+  query: { isPending: boolean; isError: boolean };
+  /** The name the loading indicator gives assistive technologies. */
+  loadingLabel: string;
+  /** `spinner`: the brand spinner; `loader`: Mantine's, centred. */
+  loading?: 'spinner' | 'loader';
+  errorText?: ReactNode;
+  empty: boolean;
+  emptyText: ReactNode;
+  children: ReactNode;
+}
+
+/** A framed message in the middle of the list's place. */
+export function ListMessage({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="xl" ta="center">
+      {typeof children === 'string' ? <Text>{children}</Text> : children}
+    </Paper>
+  );
+}
+
+export function ListLoading({ label, kind = 'spinner' }: { label: string; kind?: 'spinner' | 'loader' }) {
+  return kind === 'spinner' ? (
+    <Spinner label={label} />
+  ) : (
+    <Center py="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+export function ListStates({
+  query,
+  loadingLabel,
+  loading = 'spinner',
+  errorText,
+  empty,
+  emptyText,
+  children,
+}: ListStatesProps) {
+  if (query.isPending) return <ListLoading label={loadingLabel} kind={loading} />;
+  if (query.isError && errorText) return <ListMessage>{errorText}</ListMessage>;
+  if (empty) return <ListMessage>{emptyText}</ListMessage>;
+  return <>{children}</>;
+}
+
+/** "3 modèles": how many rows the filters found, read out when it changes. */
+export function ListCount({ total, one, many }: { total: number; one: string; many?: string }) {
+  return (
+    <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+      {total} {total > 1 ? (many ?? `${one}s`) : one}
+    </Text>
+  );
+}
