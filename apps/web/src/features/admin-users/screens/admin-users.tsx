@@ -27,9 +27,9 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { SortHeader } from '@/components/list/sort-header';
 import { useAddressFilters } from '@/components/list/use-address-filters';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
 import { useDeleteAdminUser } from '../api/delete-user';

@@ -19,8 +19,8 @@ import { type JobDating, type JobDatingSearch, PAGE_SIZES } from '@tremplin/shar
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Pager } from '@/components/list/pager';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Spinner } from '@/components/ui/spinner';
 import { dayjs } from '@/lib/dayjs';
 import { useAuthorOptions } from '../api/get-authors';
