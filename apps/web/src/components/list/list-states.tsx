@@ -1,5 +1,5 @@
 // What a list shows while it loads, when it cannot be read and when it is empty; its rows otherwise.
-import { Center, Loader, Paper, Text } from '@mantine/core';
+import { Center, Group, Loader, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -49,11 +49,28 @@ export function ListStates({
   return <>{children}</>;
 }
 
-/** "3 modèles": how many rows the filters found, read out when it changes. */
-export function ListCount({ total, one, many }: { total: number; one: string; many?: string }) {
-  return (
-    <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+/** "3 modèles": how many rows the filters found, read out when it changes; `fetching` while a new page loads. */
+export function ListCount({
+  total,
+  one,
+  many,
+  fetching,
+}: {
+  total: number;
+  one: string;
+  many?: string;
+  fetching?: boolean;
+}) {
+  const count = (
+    <Text size="sm" c="dimmed" mb={fetching === undefined ? 'xs' : undefined} aria-live="polite">
       {total} {total > 1 ? (many ?? `${one}s`) : one}
     </Text>
+  );
+  if (fetching === undefined) return count;
+  return (
+    <Group justify="space-between" mb="xs">
+      {count}
+      {fetching ? <Loader size="xs" aria-label="Mise à jour de la liste" /> : null}
+    </Group>
   );
 }
