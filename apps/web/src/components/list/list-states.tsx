@@ -1,5 +1,5 @@
 // What a list shows while it loads, when it cannot be read and when it is empty; its rows otherwise.
-import { Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -21,6 +21,22 @@ export function ListMessage({ children }: { children: ReactNode }) {
     <Paper withBorder radius="lg" p="xl" ta="center">
       {typeof children === 'string' ? <Text>{children}</Text> : children}
     </Paper>
+  );
+}
+
+/** An empty list's heading, with a hint of what will fill it. */
+export function EmptyTitle({ title, hint }: { title: string; hint?: ReactNode }) {
+  return (
+    <>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {hint ? (
+        <Text mt="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 // /admin/gestion-des-jobdating: events searched by place, theme, description and author, ten per page.
-import { Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type JobDating, type JobDatingSearch, PAGE_SIZES } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ListStates } from '@/components/list/list-states';
+import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { RowActions } from '@/components/list/row-actions';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
@@ -103,16 +103,10 @@ export function AdminJobDatingsScreen() {
         errorText="Les JobDating ne peuvent pas être affichés pour le moment."
         empty={total === 0}
         emptyText={
-          <>
-            <Title order={2} size="h4">
-              {filtered ? 'Aucun JobDating ne correspond à la recherche' : 'Aucun JobDating pour le moment'}
-            </Title>
-            {filtered ? null : (
-              <Text mt="xs" c="dimmed">
-                Ajoutez un JobDating pour y inviter des candidats.
-              </Text>
-            )}
-          </>
+          <EmptyTitle
+            title={filtered ? 'Aucun JobDating ne correspond à la recherche' : 'Aucun JobDating pour le moment'}
+            hint={filtered ? null : 'Ajoutez un JobDating pour y inviter des candidats.'}
+          />
         }
       >
         <Stack gap="sm" aria-busy={events.isFetching}>

@@ -1,12 +1,12 @@
 // /admin/gestion-des-notes/{cid}: an application's notes, paged, with preview, edit and delete.
-import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPaperclip, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Note } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ListStates } from '@/components/list/list-states';
+import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { RowActions } from '@/components/list/row-actions';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
@@ -65,9 +65,7 @@ export function AdminNotesScreen() {
         errorText="Les notes ne peuvent pas être affichées pour le moment."
         empty={total === 0}
         emptyText={
-          <Title order={2} size="h4">
-            {debounced.trim() ? 'Aucune note ne correspond' : 'Aucune note pour cette candidature'}
-          </Title>
+          <EmptyTitle title={debounced.trim() ? 'Aucune note ne correspond' : 'Aucune note pour cette candidature'} />
         }
       >
         <Stack gap="sm">
