@@ -1,15 +1,19 @@
 // What a list shows while it loads, when it cannot be read and when it is empty; its rows otherwise.
-import { Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+
+type LoadingKind = 'spinner' | 'centred' | 'loader';
 
 interface ListStatesProps {
   query: { isPending: boolean; isError: boolean };
   /** The name the loading indicator gives assistive technologies. */
   loadingLabel: string;
-  /** `spinner`: the brand spinner; `loader`: Mantine's, centred. */
-  loading?: 'spinner' | 'loader';
+  /** `spinner`: the brand spinner; `centred`: the same in the middle of the page; `loader`: Mantine's, centred. */
+  loading?: LoadingKind;
   errorText?: ReactNode;
+  /** With a title, the error is an alert read out at once. */
+  errorTitle?: string;
   empty: boolean;
   emptyText: ReactNode;
   children: ReactNode;
@@ -25,25 +29,42 @@ export function ListMessage({ children }: { children: ReactNode }) {
 }
 
 /** An empty list's heading, with a hint of what will fill it. */
-export function EmptyTitle({ title, hint }: { title: string; hint?: ReactNode }) {
+export function EmptyTitle({
+  title,
+  hint,
+  action,
+  large,
+}: {
+  title: string;
+  hint?: ReactNode;
+  /** What to do next (clear the filters, go and search). */
+  action?: ReactNode;
+  large?: boolean;
+}) {
   return (
     <>
-      <Title order={2} size="h4">
+      <Title order={2} size={large ? 'h3' : 'h4'} mb={large ? 'sm' : undefined}>
         {title}
       </Title>
       {hint ? (
-        <Text mt="xs" c="dimmed">
+        <Text mt={large ? undefined : 'xs'} mb={large ? 'lg' : undefined} c="dimmed">
           {hint}
         </Text>
       ) : null}
+      {action}
     </>
   );
 }
 
-export function ListLoading({ label, kind = 'spinner' }: { label: string; kind?: 'spinner' | 'loader' }) {
-  return kind === 'spinner' ? (
-    <Spinner label={label} />
-  ) : (
+export function ListLoading({ label, kind = 'spinner' }: { label: string; kind?: LoadingKind }) {
+  if (kind === 'spinner') return <Spinner label={label} />;
+  if (kind === 'centred')
+    return (
+      <Center py={60}>
+        <Spinner label={label} />
+      </Center>
+    );
+  return (
     <Center py="xl">
       <Loader aria-label={label} />
     </Center>
@@ -55,11 +76,18 @@ export function ListStates({
   loadingLabel,
   loading = 'spinner',
   errorText,
+  errorTitle,
   empty,
   emptyText,
   children,
 }: ListStatesProps) {
   if (query.isPending) return <ListLoading label={loadingLabel} kind={loading} />;
+  if (query.isError && errorTitle)
+    return (
+      <Alert color="orange" title={errorTitle} role="alert">
+        {errorText}
+      </Alert>
+    );
   if (query.isError && errorText) return <ListMessage>{errorText}</ListMessage>;
   if (empty) return <ListMessage>{emptyText}</ListMessage>;
   return <>{children}</>;
