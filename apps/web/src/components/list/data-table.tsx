@@ -1,6 +1,6 @@
 // A table driven by its column declarations: header (sortable or for screen readers only) and cell per column.
 import { Table, type TableProps } from '@mantine/core';
-import type { Key, ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { SortHeader } from './sort-header';
 
 export interface Column<Row, SortKey extends string = string> {
@@ -9,6 +9,8 @@ export interface Column<Row, SortKey extends string = string> {
   hiddenHeader?: boolean;
   /** The server's sort key when the column sorts the list. */
   sort?: SortKey;
+  /** A header cell of the column's own (a `Table.Th`), in place of the text header. */
+  headerCell?: ReactNode;
   cell: (row: Row) => ReactNode;
   hidden?: boolean;
 }
@@ -42,7 +44,9 @@ export function DataTable<Row, SortKey extends string = string>({
       <Table.Thead>
         <Table.Tr>
           {shown.map((column) =>
-            column.sort && sort ? (
+            column.headerCell ? (
+              <Fragment key={column.header}>{column.headerCell}</Fragment>
+            ) : column.sort && sort ? (
               <SortHeader
                 key={column.header}
                 column={column.sort}
