@@ -1,5 +1,5 @@
 // A table driven by its column declarations: header (sortable or for screen readers only) and cell per column.
-import { Table, type TableProps } from '@mantine/core';
+import { Table, type TableProps, type TableTrProps } from '@mantine/core';
 import { Fragment, type Key, type ReactNode } from 'react';
 import { SortHeader } from './sort-header';
 
@@ -24,6 +24,8 @@ export interface TableSort<SortKey extends string> {
 interface DataTableProps<Row, SortKey extends string> extends Omit<TableProps, 'children'> {
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
+  /** Attributes of a row's element (emphasis, data attributes). */
+  rowProps?: (row: Row) => TableTrProps & Record<`data-${string}`, unknown>;
   columns: Column<Row, SortKey>[];
   sort?: TableSort<SortKey>;
   /** Below this width the table scrolls sideways instead of squeezing. */
@@ -33,6 +35,7 @@ interface DataTableProps<Row, SortKey extends string> extends Omit<TableProps, '
 export function DataTable<Row, SortKey extends string = string>({
   rows,
   rowKey,
+  rowProps,
   columns,
   sort,
   minWidth,
@@ -65,7 +68,7 @@ export function DataTable<Row, SortKey extends string = string>({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={rowKey(row)}>
+          <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
             {shown.map((column) => (
               <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
             ))}
