@@ -99,11 +99,13 @@ export function ListCount({
   one,
   many,
   fetching,
+  fetchingLabel = 'Mise à jour de la liste',
 }: {
   total: number;
   one: string;
   many?: string;
   fetching?: boolean;
+  fetchingLabel?: string;
 }) {
   const count = (
     <Text size="sm" c="dimmed" mb={fetching === undefined ? 'xs' : undefined} aria-live="polite">
@@ -114,7 +116,7 @@ export function ListCount({
   return (
     <Group justify="space-between" mb="xs">
       {count}
-      {fetching ? <Loader size="xs" aria-label="Mise à jour de la liste" /> : null}
+      {fetching ? <Loader size="xs" aria-label={fetchingLabel} /> : null}
     </Group>
   );
 }
