@@ -1,11 +1,10 @@
 // /recherche: every visible profile, filtered (SPEC §4), paged, with the filters kept in the URL to share a search.
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Center, Pagination, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { PAGE_SIZES } from '@tremplin/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { EmptyTitle, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
+import { Spinner } from '@/components/ui/spinner';
 import { useProfileSearch } from '../api/search-profiles';
 import { ProfileCard } from '../components/profile-card';
 import { SearchFilters } from '../components/search-filters';
@@ -19,6 +18,7 @@ export function SearchScreen() {
   const query = useMemo(() => toApiQuery(filters), [filters]);
   const results = useProfileSearch(query, page - 1, PAGE_SIZE);
   const total = results.data?.totalElements ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = hasFilters(filters);
   const reset = () => setParams(new URLSearchParams());
 
@@ -36,44 +36,58 @@ export function SearchScreen() {
         onReset={reset}
       />
 
-      <ListStates
-        query={results}
-        loadingLabel="Recherche des profils"
-        loading="centred"
-        errorTitle="Recherche indisponible"
-        errorText="La recherche n’a pas pu aboutir. Réessayez dans un instant."
-        empty={total === 0}
-        emptyText={
-          <EmptyTitle
-            large
-            title={filtered ? 'Aucun profil ne correspond à votre recherche' : 'Aucun profil pour le moment'}
-            hint={filtered ? 'Essayez moins de filtres, ou le début d’un mot seulement.' : null}
-            action={
-              filtered ? (
-                <Button variant="light" onClick={reset}>
-                  Effacer les filtres
-                </Button>
-              ) : null
-            }
-          />
-        }
-      >
-        <Text fw={600} mb="sm" aria-live="polite" data-testid="result-count">
-          {total.toLocaleString('fr-FR')} profil{total > 1 ? 's' : ''}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
-          {results.data?.items.map((profile) => (
-            <ProfileCard key={profile.id} profile={profile} />
-          ))}
-        </SimpleGrid>
-        <Pager
-          total={total}
-          size={PAGE_SIZE}
-          page={page}
-          onChange={(next) => setParams(toSearchParams(filters, next))}
-          mt="xl"
-        />
-      </ListStates>
+      {results.isPending ? (
+        <Center py={60}>
+          <Spinner label="Recherche des profils" />
+        </Center>
+      ) : results.isError ? (
+        <Alert color="orange" title="Recherche indisponible" role="alert">
+          La recherche n’a pas pu aboutir. Réessayez dans un instant.
+        </Alert>
+      ) : total === 0 ? (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Title order={2} size="h3" mb="sm">
+            {filtered ? 'Aucun profil ne correspond à votre recherche' : 'Aucun profil pour le moment'}
+          </Title>
+          {filtered ? (
+            <>
+              <Text c="dimmed" mb="lg">
+                Essayez moins de filtres, ou le début d’un mot seulement.
+              </Text>
+              <Button variant="light" onClick={reset}>
+                Effacer les filtres
+              </Button>
+            </>
+          ) : null}
+        </Paper>
+      ) : (
+        <>
+          <Text fw={600} mb="sm" aria-live="polite" data-testid="result-count">
+            {total.toLocaleString('fr-FR')} profil{total > 1 ? 's' : ''}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
+            {results.data.items.map((profile) => (
+              <ProfileCard key={profile.id} profile={profile} />
+            ))}
+          </SimpleGrid>
+          {pages > 1 ? (
+            <Center mt="xl">
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(next) => {
+                  setParams(toSearchParams(filters, next));
+                  window.scrollTo?.({ top: 0 });
+                }}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'previous' ? 'Page précédente' : 'Page suivante',
+                })}
+                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              />
+            </Center>
+          ) : null}
+        </>
+      )}
     </ContentLayout>
   );
 }
