@@ -15,7 +15,10 @@ interface FormShellProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
   onSubmit: (values: Output) => Promise<unknown>;
   submitLabel: ReactNode;
-  cancelTo: string;
+  /** Where Cancel leads; no Cancel without it. */
+  cancelTo?: string;
+  /** `elsewhere`: the caller shows a failure (a frame's conflict message, a toast); the typed values stay. */
+  errors?: 'above' | 'elsewhere';
   children: ReactNode;
 }
 
@@ -24,6 +27,7 @@ export function FormShell<Input extends FieldValues, Output>({
   onSubmit,
   submitLabel,
   cancelTo,
+  errors: where = 'above',
   children,
 }: FormShellProps<Input, Output>) {
   const { errors, isSubmitting } = form.formState;
@@ -34,7 +38,7 @@ export function FormShell<Input extends FieldValues, Output>({
         try {
           await onSubmit(values);
         } catch (err) {
-          form.setError('root', { message: submitErrorMessage(err) });
+          if (where === 'above') form.setError('root', { message: submitErrorMessage(err) });
         }
       })}
     >
@@ -46,9 +50,11 @@ export function FormShell<Input extends FieldValues, Output>({
         ) : null}
         {children}
         <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            Annuler
-          </Button>
+          {cancelTo ? (
+            <Button variant="default" component={Link} to={cancelTo}>
+              Annuler
+            </Button>
+          ) : null}
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}
           </Button>
