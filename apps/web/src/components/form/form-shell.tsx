@@ -13,10 +13,13 @@ export const submitErrorMessage = (err: unknown) =>
 
 interface FormShellProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
-  onSubmit: (values: Output) => Promise<unknown>;
+  onSubmit: (values: Output) => unknown;
   submitLabel: ReactNode;
-  /** Where Cancel leads; no Cancel without it. */
+  /** Where Cancel leads, or what it does; no Cancel without either. */
   cancelTo?: string;
+  onCancel?: () => void;
+  /** When the caller tracks the submission itself (a mutation it owns). */
+  submitting?: boolean;
   /** `elsewhere`: the caller shows a failure (a frame's conflict message, a toast); the typed values stay. */
   errors?: 'above' | 'elsewhere';
   children: ReactNode;
@@ -27,6 +30,8 @@ export function FormShell<Input extends FieldValues, Output>({
   onSubmit,
   submitLabel,
   cancelTo,
+  onCancel,
+  submitting,
   errors: where = 'above',
   children,
 }: FormShellProps<Input, Output>) {
@@ -54,8 +59,12 @@ export function FormShell<Input extends FieldValues, Output>({
             <Button variant="default" component={Link} to={cancelTo}>
               Annuler
             </Button>
+          ) : onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              Annuler
+            </Button>
           ) : null}
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={submitting ?? isSubmitting}>
             {submitLabel}
           </Button>
         </Group>
