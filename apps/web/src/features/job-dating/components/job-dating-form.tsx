@@ -3,9 +3,9 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { type JobDating, type JobDatingInput, jobDatingInputSchema } from '@tremplin/shared';
 import { Controller } from 'react-hook-form';
 import { FormShell } from '@/components/form/form-shell';
+import { RichTextField } from '@/components/form/rich-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { DateTimePicker } from '@/components/ui/date-inputs';
-import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { dayjs } from '@/lib/dayjs';
 
 const LOCAL = 'YYYY-MM-DD HH:mm:ss';
@@ -71,18 +71,7 @@ export function JobDatingForm({ jobDating, submitLabel, cancelTo, onSubmit }: Jo
         <TextInput label="Lieu" required {...register('lieu')} error={errors.lieu?.message} />
       </SimpleGrid>
       <TextInput label="Thématique" required {...register('thematique')} error={errors.thematique?.message} />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Description"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            error={errors.description?.message}
-          />
-        )}
-      />
+      <RichTextField control={control} name="description" label="Description" />
     </FormShell>
   );
 }

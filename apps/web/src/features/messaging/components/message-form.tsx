@@ -3,8 +3,8 @@ import { Paper, Text, TextInput } from '@mantine/core';
 import { type Recipient, type SendMessageInput, STAFF, sendMessageSchema } from '@tremplin/shared';
 import { Controller } from 'react-hook-form';
 import { FormShell } from '@/components/form/form-shell';
+import { RichTextField } from '@/components/form/rich-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { useCurrentUser } from '@/lib/auth';
 import { RecipientPicker } from './recipient-picker';
 import { TemplatePicker } from './template-picker';
@@ -73,19 +73,7 @@ export function MessageForm({
           />
         ) : null}
         <TextInput label="Sujet" required {...form.register('sujet')} error={errors.sujet?.message} />
-        <Controller
-          control={form.control}
-          name="contenu"
-          render={({ field }) => (
-            <RichTextEditor
-              label="Message"
-              value={field.value}
-              onChange={field.onChange}
-              preset="essential"
-              error={errors.contenu?.message}
-            />
-          )}
-        />
+        <RichTextField control={form.control} name="contenu" label="Message" preset="essential" />
       </FormShell>
     </Paper>
   );

@@ -3,10 +3,9 @@ import { FileInput, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type Note, type NoteInput, noteInputSchema } from '@tremplin/shared';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormShell } from '@/components/form/form-shell';
+import { RichTextField } from '@/components/form/rich-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { RichTextEditor } from '@/components/ui/rich-text-editor';
 
 export const NOTE_FILE_ACCEPT =
   'application/pdf,image/png,image/jpeg,image/gif,image/webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp';
@@ -29,18 +28,7 @@ export function NoteForm({ note, submitLabel, cancelTo, onSubmit }: NoteFormProp
   return (
     <FormShell form={form} onSubmit={(values) => onSubmit(values, file)} submitLabel={submitLabel} cancelTo={cancelTo}>
       <TextInput label="Titre" required {...register('titre')} error={errors.titre?.message} />
-      <Controller
-        control={control}
-        name="contenu"
-        render={({ field }) => (
-          <RichTextEditor
-            label="Contenu"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.contenu?.message}
-          />
-        )}
-      />
+      <RichTextField control={control} name="contenu" label="Contenu" />
       <FileInput
         label={note?.fichier ? 'Remplacer le fichier joint' : 'Fichier joint'}
         description="PDF, image ou document bureautique, 10 Mo au plus. Seul le personnel peut le télécharger."

@@ -1,10 +1,9 @@
 // Title, subject and rich content of a message template.
 import { Paper, TextInput } from '@mantine/core';
 import { type TemplateInput, templateInputSchema } from '@tremplin/shared';
-import { Controller } from 'react-hook-form';
 import { FormShell } from '@/components/form/form-shell';
+import { RichTextField } from '@/components/form/rich-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { RichTextEditor } from '@/components/ui/rich-text-editor';
 
 interface TemplateFormProps {
   defaults?: TemplateInput;
@@ -35,19 +34,7 @@ export function TemplateForm({ defaults, submitLabel, submitting, onSubmit, onCa
           error={errors.titre?.message}
         />
         <TextInput label="Sujet" required {...form.register('sujet')} error={errors.sujet?.message} />
-        <Controller
-          control={form.control}
-          name="contenu"
-          render={({ field }) => (
-            <RichTextEditor
-              label="Contenu"
-              value={field.value}
-              onChange={field.onChange}
-              preset="full"
-              error={errors.contenu?.message}
-            />
-          )}
-        />
+        <RichTextField control={form.control} name="contenu" label="Contenu" preset="full" />
       </FormShell>
     </Paper>
   );
