@@ -1,15 +1,15 @@
-// A row's actions: icon buttons with a tooltip, or text links and buttons, each named after its row for screen
-// readers ("Modifier Jeanne Martin").
-import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
+// A row's actions as text links and buttons, each named after its row for screen readers ("Modifier Jeanne Martin").
+// Icon buttons with tooltips are in row-icon-actions.tsx, so that a screen without them does not load tooltips.
+import { Anchor, Button, Group } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 export interface RowAction {
-  /** What the tooltip or the text says: "Modifier". */
+  /** What the text or the tooltip says: "Modifier". */
   label: string;
   /** The accessible name, naming the row: "Modifier Jeanne Martin". */
   name: string;
-  /** With an icon, the action is an icon button under a tooltip; without, a text link or button. */
+  /** For an icon button (RowIconActions). */
   icon?: Icon;
   to?: string;
   onClick?: () => void;
@@ -17,37 +17,13 @@ export interface RowAction {
   hidden?: boolean;
 }
 
-export function RowActions({
-  actions,
-  justify = 'flex-end',
-}: {
-  actions: RowAction[];
-  justify?: 'flex-end' | 'flex-start';
-}) {
+export function RowActions({ actions }: { actions: RowAction[] }) {
   return (
-    <Group gap={actions.some((a) => a.icon) ? 4 : 'xs'} justify={justify} wrap="nowrap">
+    <Group gap="xs" wrap="nowrap">
       {actions
         .filter((action) => !action.hidden)
-        .map(({ label, name, icon: ActionIconGlyph, to, onClick, danger }) =>
-          ActionIconGlyph ? (
-            <Tooltip key={label} label={label}>
-              {to ? (
-                <ActionIcon
-                  component={Link}
-                  to={to}
-                  variant="subtle"
-                  color={danger ? 'red' : undefined}
-                  aria-label={name}
-                >
-                  <ActionIconGlyph size={18} />
-                </ActionIcon>
-              ) : (
-                <ActionIcon variant="subtle" color={danger ? 'red' : undefined} aria-label={name} onClick={onClick}>
-                  <ActionIconGlyph size={18} />
-                </ActionIcon>
-              )}
-            </Tooltip>
-          ) : to ? (
+        .map(({ label, name, to, onClick, danger }) =>
+          to ? (
             <Anchor key={label} component={Link} to={to} aria-label={name}>
               {label}
             </Anchor>

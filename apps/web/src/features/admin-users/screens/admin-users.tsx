@@ -17,7 +17,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { type Column, DataTable } from '@/components/list/data-table';
 import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
-import { RowActions } from '@/components/list/row-actions';
+import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { useCurrentUser } from '@/lib/auth';
@@ -99,7 +99,7 @@ export function AdminUsersScreen() {
       cell: (u) => {
         const name = `${u.prenom} ${u.nom}`;
         return (
-          <RowActions
+          <RowIconActions
             actions={[
               { label: 'Modifier', name: `Modifier ${name}`, icon: IconPencil, to: adminUserPaths.edit(u.id) },
               {

@@ -30,7 +30,6 @@ export function AdminApplicationsScreen() {
       header: 'Actions',
       cell: (a: ApplicationSummary) => (
         <RowActions
-          justify="flex-start"
           actions={[
             { label: 'Modifier', name: `Modifier ${a.poste}`, to: applicationPaths.adminEdit(uid, a.id) },
             { label: 'Notes', name: `Notes de ${a.poste}`, to: applicationPaths.notes(a.id) },

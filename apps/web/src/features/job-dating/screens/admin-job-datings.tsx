@@ -134,7 +134,6 @@ export function AdminJobDatingsScreen() {
                   </Group>
                 </div>
                 <RowActions
-                  justify="flex-start"
                   actions={[
                     { label: 'Aperçu', name: `Aperçu de ${event.thematique}`, to: jobDatingPaths.preview(event.id) },
                     {

@@ -85,7 +85,6 @@ export function AdminNotesScreen() {
                   ) : null}
                 </div>
                 <RowActions
-                  justify="flex-start"
                   actions={[
                     { label: 'Aperçu', name: `Aperçu de ${note.titre}`, to: notePaths.preview(note.id) },
                     { label: 'Modifier', name: `Modifier ${note.titre}`, to: notePaths.edit(note.id) },

@@ -9,7 +9,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { type Column, DataTable } from '@/components/list/data-table';
 import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
-import { RowActions } from '@/components/list/row-actions';
+import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
 import { useNtcs } from '../api/get-ntcs';
 import { NtcDeleteModal } from '../components/ntc-delete-modal';
@@ -46,7 +46,7 @@ export function NtcListScreen() {
       header: 'Actions',
       hiddenHeader: true,
       cell: (n) => (
-        <RowActions
+        <RowIconActions
           actions={[
             { label: 'Modifier', name: `Modifier ${n.prenom} ${n.nom}`, icon: IconPencil, to: ntcPaths.edit(n.id) },
             {

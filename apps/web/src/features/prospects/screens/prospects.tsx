@@ -15,7 +15,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { type Column, DataTable } from '@/components/list/data-table';
 import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
-import { RowActions } from '@/components/list/row-actions';
+import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { dayjs } from '@/lib/dayjs';
@@ -83,7 +83,7 @@ export function ProspectsScreen() {
       header: 'Actions',
       hiddenHeader: true,
       cell: (p) => (
-        <RowActions
+        <RowIconActions
           actions={[
             { label: 'Modifier', name: `Modifier ${p.entreprise}`, icon: IconPencil, to: prospectPaths.edit(p.id) },
             {

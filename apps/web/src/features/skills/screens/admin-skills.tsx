@@ -36,7 +36,6 @@ export function AdminSkillsScreen() {
       header: 'Actions',
       cell: (skill) => (
         <RowActions
-          justify="flex-start"
           actions={[
             { label: 'Modifier', name: `Modifier ${skill.nom}`, to: `/admin/modifier-une-competence/${skill.id}` },
             { label: 'Supprimer', name: `Supprimer ${skill.nom}`, danger: true, onClick: () => deletion.ask(skill) },

@@ -9,7 +9,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { type Column, DataTable } from '@/components/list/data-table';
 import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
-import { RowActions } from '@/components/list/row-actions';
+import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
@@ -42,7 +42,7 @@ export function TemplatesListScreen() {
       header: 'Actions',
       hiddenHeader: true,
       cell: (t) => (
-        <RowActions
+        <RowIconActions
           actions={[
             { label: 'Aperçu', name: `Aperçu de ${t.titre}`, icon: IconEye, to: templatePaths.preview(t.id) },
             { label: 'Modifier', name: `Modifier ${t.titre}`, icon: IconPencil, to: templatePaths.edit(t.id) },
