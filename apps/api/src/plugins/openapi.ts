@@ -4,6 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { OpenAPIV3 } from 'openapi-types';
+import { tidyOpenapiDocument } from './openapi-document';
 
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -19,6 +21,8 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (generated) =>
+      tidyOpenapiDocument((generated as { openapiObject: OpenAPIV3.Document }).openapiObject, app.config.publicUrl),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 });

@@ -1,6 +1,6 @@
 // Loaders of the screens behind sign-in (routes with roles in the shared table). This module is fetched once a
 // user is signed in, so public pages do not carry these imports nor the list of files each screen needs.
-import type { ScreenLoader } from './screens';
+import type { ScreenLoader } from './screen-loader';
 
 export const MEMBER_SCREENS = {
   // Portfolio (features/portfolio)

@@ -1,10 +1,8 @@
 // Screen registry: each `screen` key of the shared route table mapped to the code of its screen, loaded on demand.
 // A feature plugs a screen in by adding one line here (and, for a screen behind sign-in, its loader in
 // member-screens.ts); keys without an entry render the "coming soon" page.
-import type { ComponentType } from 'react';
 import type { MemberScreenKey } from './member-screens';
-
-export type ScreenLoader = () => Promise<ComponentType>;
+import type { ScreenLoader } from './screen-loader';
 
 /** The member screens' loaders, fetched on a first member screen or as soon as someone signs in. */
 export const loadMemberScreens = () => import('./member-screens').then((m) => m.MEMBER_SCREENS);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
 import { pagedSchema } from '../errors';
-import { MAX_PROFILE_PAGE_SIZE } from '../search';
+import { MAX_PROFILE_PAGE_SIZE, PROFILE_FILTER_KEYS } from '../search';
 import { roleSchema } from './roles';
 
 /** An empty query field means "no filter". */
@@ -29,6 +29,8 @@ export const profileFilterSchema = z.object({
   tags: tagsFilter,
 });
 export type ProfileFilter = z.infer<typeof profileFilterSchema>;
+// The zod-free key list of ../search.ts names only filters this schema knows.
+PROFILE_FILTER_KEYS satisfies readonly (keyof ProfileFilter)[];
 
 /** Zero-based page and its size in a path (DESIGN, API conventions). */
 export const profilePageParamsSchema = z.object({

@@ -9,7 +9,6 @@ import {
   adminUserPageSchema,
   adminUserUpdateSchema,
   agencyCandidateSchema,
-  apiErrorSchema,
   countSchema,
   messageResponseSchema,
   publicUserSchema,
@@ -18,9 +17,9 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/route-schemas';
 import { createAdminService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const tags = ['gestion des utilisateurs'];
 const ROLE_RULE =
   'Un administrateur gère tous les rôles ; un CEF tous sauf administrateur ; un assistant les comptes hors personnel.';

@@ -1,6 +1,5 @@
 // Applications (SPEC §7 Applications and the application calls of Admin): routes parse, the table guards, the service decides.
 import {
-  apiErrorSchema,
   applicationBatchSchema,
   applicationDateSchema,
   applicationInputSchema,
@@ -19,14 +18,11 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, id, page, searchText, size, withSearch } from '../../lib/route-schemas';
 import { createApplicationsService } from './service';
 import { applicationTotals } from './totals';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
-const id = z.coerce.number().int().positive();
-const page = z.coerce.number().int().min(0);
-const size = z.coerce.number().int().min(1).max(100);
-const search = z.string().max(200).optional();
+const search = searchText(200);
 const tags = ['candidatures'];
 
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +47,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: countSchema, ...errors(401, 403) },
     },
   };
-  for (const path of ['/api/candidature/utilisateur/:uid/count', '/api/candidature/utilisateur/:uid/count/:search'])
+  for (const path of withSearch('/api/candidature/utilisateur/:uid/count'))
     app.get(path, countSchemaRoute, async (request) => service.count(request.params.uid, request.params.search));
 
   const pageRoute = {
@@ -64,10 +60,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pagedSchema(applicationSummarySchema), ...errors(400, 401, 403) },
     },
   };
-  for (const path of [
-    '/api/candidature/utilisateur/:uid/:page/:size',
-    '/api/candidature/utilisateur/:uid/:page/:size/:search',
-  ])
+  for (const path of withSearch('/api/candidature/utilisateur/:uid/:page/:size'))
     app.get(path, pageRoute, async (request) => {
       const p = request.params;
       return service.page(p.uid, p.page, p.size, p.search, request.query.statut);
@@ -166,7 +159,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pagedSchema(candidateOptionSchema), ...errors(401, 403) },
     },
   };
-  for (const path of ['/api/candidature/candidats/:page/:size', '/api/candidature/candidats/:page/:size/:search'])
+  for (const path of withSearch('/api/candidature/candidats/:page/:size'))
     app.get(path, candidatesRoute, async (request) =>
       service.candidates(request.params.page, request.params.size, request.params.search),
     );

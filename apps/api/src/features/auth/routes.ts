@@ -1,7 +1,6 @@
 // Account calls (SPEC §7 Authentication): sign-in, session, confirmation, password reset and change, deactivation.
 import {
   AUTH_MESSAGES,
-  apiErrorSchema,
   captchaChallengeSchema,
   changePasswordSchema,
   loginRequestSchema,
@@ -18,10 +17,10 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors';
+import { errors, idParams } from '../../lib/route-schemas';
 import { bearerToken } from '../../lib/tokens';
 import { createAuthService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const tags = ['authentification'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -181,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Désactive le compte (SPEC §4 : la personne est ensuite déconnectée) et révoque tous ses jetons de rafraîchissement. Sur son propre compte, c’est une suppression : effacement définitif après ERASURE_GRACE_DAYS jours (30 par défaut) sauf nouvelle connexion, ou tout de suite par le lien envoyé par e-mail.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
       },
     },

@@ -1,6 +1,5 @@
 // SPEC §7 Favourites (favoris): a recruiter's own list, as the permission table says.
 import {
-  apiErrorSchema,
   countSchema,
   favouriteAddSchema,
   favouriteListSchema,
@@ -14,9 +13,9 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/route-schemas';
 import { createFavouritesService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const tags = ['favoris'];
 const HIDDEN_RULE = 'Un profil masqué ou désactivé n’apparaît pas, même s’il a été ajouté aux favoris.';
 

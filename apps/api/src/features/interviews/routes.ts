@@ -1,6 +1,5 @@
 // Interviews (SPEC §7 Interviews): POST as SPEC says, and the calls DESIGN adds to list, read, change, delete and export.
 import {
-  apiErrorSchema,
   interviewInputSchema,
   interviewPeriodSchema,
   interviewSchema,
@@ -10,10 +9,9 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, id, page, size } from '../../lib/route-schemas';
 import { createInterviewsService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
-const id = z.coerce.number().int().positive();
 const tags = ['entretiens'];
 
 export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,8 +41,8 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           uid: id,
           periode: interviewPeriodSchema,
-          page: z.coerce.number().int().min(0),
-          size: z.coerce.number().int().min(1).max(100),
+          page,
+          size,
         }),
         response: { 200: pagedSchema(interviewSchema), ...errors(400, 401, 403) },
       },

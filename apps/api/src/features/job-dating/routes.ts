@@ -1,6 +1,5 @@
 // SPEC §7 job-dating and invitationJD: the permission table decides who calls; the service checks whose data it is.
 import {
-  apiErrorSchema,
   invitationInputSchema,
   invitationSchema,
   invitationSearchSchema,
@@ -12,11 +11,9 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, id, pageParams } from '../../lib/route-schemas';
 import { createJobDatingService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
-const id = z.coerce.number().int().positive();
-const pageParams = z.object({ page: z.coerce.number().int().min(0), size: z.coerce.number().int().min(1).max(100) });
 const jobDatingTags = ['job-dating'];
 const invitationTags = ['invitationJD'];
 

@@ -1,7 +1,6 @@
 // SPEC §7 Media for profile files (avatar, CV, certifications, presentation video), and reading them back.
 import multipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   mediaDeleteParamsSchema,
   mediaFileParamsSchema,
   mediaUploadParamsSchema,
@@ -10,10 +9,10 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/route-schemas';
 import { optionalViewer } from '../profiles/visibility';
 import { createMediaService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const tags = ['fichiers'];
 const LARGEST = Math.max(...Object.values(PROFILE_FILE_RULES).map((r) => r.maxBytes));
 

@@ -1,6 +1,5 @@
 // SPEC §7 Messages (message): the three boxes, counts, reading, sending, per-party deletion, and a recipient lookup.
 import {
-  apiErrorSchema,
   countSchema,
   markReadSchema,
   messageSchema,
@@ -11,31 +10,28 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, id, page, searchText, size, withSearch } from '../../lib/route-schemas';
 import type { Box } from './queries';
 import { createMessagingService } from './service';
 import { startUnreadPush } from './unread-push';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const tags = ['messages'];
-const id = z.coerce.number().int().positive();
-const page = z.coerce.number().int().min(0);
-const size = z.coerce.number().int().min(1).max(100);
-const search = z.string().max(100).optional();
+const search = searchText(100);
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMessagingService(app);
   await startUnreadPush(app);
   const me = (request: { user: { id: number } }) => request.user.id;
 
-  const boxes: Array<{ box: Box; summary: string; withSearch: boolean }> = [
-    { box: 'destinataire', summary: 'Boîte de réception, du plus récent au plus ancien', withSearch: true },
-    { box: 'expediteur', summary: 'Messages envoyés, du plus récent au plus ancien', withSearch: true },
-    { box: 'supprime', summary: 'Messages que la personne a supprimés', withSearch: false },
+  const boxes: Array<{ box: Box; summary: string; searchable: boolean }> = [
+    { box: 'destinataire', summary: 'Boîte de réception, du plus récent au plus ancien', searchable: true },
+    { box: 'expediteur', summary: 'Messages envoyés, du plus récent au plus ancien', searchable: true },
+    { box: 'supprime', summary: 'Messages que la personne a supprimés', searchable: false },
   ];
 
-  for (const { box, summary, withSearch } of boxes) {
+  for (const { box, summary, searchable } of boxes) {
     const base = `/api/message/${box}/:uid/:page/:size`;
-    for (const url of withSearch ? [base, `${base}/:search`] : [base]) {
+    for (const url of searchable ? withSearch(base) : [base]) {
       app.get(
         url,
         {
@@ -53,7 +49,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     const countBase = `/api/message/count/${box}/:uid`;
-    for (const url of withSearch ? [countBase, `${countBase}/:search`] : [countBase]) {
+    for (const url of searchable ? withSearch(countBase) : [countBase]) {
       app.get(
         url,
         {

@@ -1,23 +1,13 @@
 // Notes (SPEC §7 Notes) and their attachment: staff only, as the permission table says.
 import multipart from '@fastify/multipart';
-import {
-  apiErrorSchema,
-  NOTE_FILE_MAX_BYTES,
-  noteInputSchema,
-  noteSchema,
-  noteUpdateSchema,
-  pagedSchema,
-} from '@tremplin/shared';
+import { NOTE_FILE_MAX_BYTES, noteInputSchema, noteSchema, noteUpdateSchema, pagedSchema } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { errors, id, page, searchText, size, withSearch } from '../../lib/route-schemas';
 import { createNotesService, type UploadedFile } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
-const id = z.coerce.number().int().positive();
-const page = z.coerce.number().int().min(0);
-const size = z.coerce.number().int().min(1).max(100);
-const search = z.string().max(200).optional();
+const search = searchText(200);
 const tags = ['notes'];
 
 /** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
@@ -29,7 +19,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 2, parts: 3, fileSize: NOTE_FILE_MAX_BYTES + 1 } });
   const service = createNotesService(app);
 
-  for (const path of ['/api/notes/:page/:size', '/api/notes/:page/:size/:search'])
+  for (const path of withSearch('/api/notes/:page/:size'))
     app.get(
       path,
       {
@@ -43,7 +33,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => service.all(request.params.page, request.params.size, request.params.search),
     );
 
-  for (const path of ['/api/notes/candidat/:id/:page/:size', '/api/notes/candidat/:id/:page/:size/:search'])
+  for (const path of withSearch('/api/notes/candidat/:id/:page/:size'))
     app.get(
       path,
       {

@@ -1,6 +1,5 @@
 // SPEC §7 ntc: staff only (the permission table); the service keeps prospects from being orphaned.
 import {
-  apiErrorSchema,
   ntcDeleteQuerySchema,
   ntcFilterSchema,
   ntcInputSchema,
@@ -10,10 +9,9 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, idParams } from '../../lib/route-schemas';
 import { createNtcService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
-const params = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['ntc'];
 
 export const ntcRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +34,7 @@ export const ntcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/ntc/:id',
-    { schema: { tags, params, response: { 200: ntcSchema, ...errors(401, 403, 404) } } },
+    { schema: { tags, params: idParams, response: { 200: ntcSchema, ...errors(401, 403, 404) } } },
     async (request) => service.get(request.params.id),
   );
 
@@ -67,7 +65,7 @@ export const ntcRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Supprime un NTC. S’il a des prospects, répond 409 en disant combien, sauf avec `prospects=detacher` ' +
           '(ils restent sans NTC) ou `prospects=deplacer&versNtcId=…` (ils passent à cet autre NTC).',
-        params,
+        params: idParams,
         querystring: ntcDeleteQuerySchema,
         response: { 204: z.null(), ...errors(400, 401, 403, 404, 409) },
       },

@@ -1,7 +1,6 @@
 // Portfolio calls (SPEC §7 Projects) plus the image calls the portfolio screens need; rules live in the service.
 import multipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   countSchema,
   PORTFOLIO_MAX_PAGE_SIZE,
   PORTFOLIO_MESSAGES,
@@ -17,11 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { errors, id, withSearch } from '../../lib/route-schemas';
 import { displayName, type EncodedImage, encodeProjectImage } from './images';
 import { createPortfolioService, type Viewer } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
-const id = z.coerce.number().int().positive();
 const TAGS = ['projets'];
 
 const SEARCH_DOC =
@@ -68,8 +66,8 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId, page, size, search } = request.params;
     return service.page(signedIn(request), userId, page, size, search);
   };
-  app.get('/api/projet/utilisateur/:userId/:page/:size', { schema: pageSchema }, pageHandler);
-  app.get('/api/projet/utilisateur/:userId/:page/:size/:search', { schema: pageSchema }, pageHandler);
+  for (const url of withSearch('/api/projet/utilisateur/:userId/:page/:size'))
+    app.get(url, { schema: pageSchema }, pageHandler);
 
   const countParams = z.object({
     userId: id,
@@ -87,8 +85,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const countHandler = async (request: FastifyRequest<{ Params: z.infer<typeof countParams> }>) =>
     service.count(signedIn(request), request.params.userId, request.params.search);
-  app.get('/api/projet/utilisateur/:userId/count', countRoute, countHandler);
-  app.get('/api/projet/utilisateur/:userId/count/:search', countRoute, countHandler);
+  for (const url of withSearch('/api/projet/utilisateur/:userId/count')) app.get(url, countRoute, countHandler);
 
   app.get(
     '/api/projet/utilisateur/:userId',

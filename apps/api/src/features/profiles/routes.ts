@@ -1,6 +1,5 @@
 // Profile calls of SPEC §7 Users: details, by e-mail, advisers, and the four profile updates.
 import {
-  apiErrorSchema,
   cefSchema,
   personDetailsSchema,
   profileSchema,
@@ -13,9 +12,9 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/route-schemas';
 import { createProfilesService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const tags = ['profils'];
 const updated = { 200: profileSchema, ...errors(400, 401, 403, 404, 409) };
 

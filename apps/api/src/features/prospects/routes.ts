@@ -1,7 +1,6 @@
 // SPEC §7 prospect: staff only (the permission table); filters shared by the table and the CSV export.
 import multipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   PROSPECT_CSV_MESSAGES,
   PROSPECT_IMPORT_PROGRESS,
   prospectFilterSchema,
@@ -16,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { errors, idParams } from '../../lib/route-schemas';
 import { userTopic } from '../../plugins/realtime';
 import { exportFileName, prospectCsvStream } from './csv-export';
 import { importProspectCsv } from './csv-import';
@@ -24,8 +24,6 @@ import { createProspectService } from './service';
 /** Large enough for a few hundred thousand prospects. */
 const IMPORT_MAX_MB = 100;
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
-const params = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['prospect'];
 
 export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +49,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/prospect/:id',
-    { schema: { tags, params, response: { 200: prospectSchema, ...errors(401, 403, 404) } } },
+    { schema: { tags, params: idParams, response: { 200: prospectSchema, ...errors(401, 403, 404) } } },
     async (request) => service.get(request.params.id),
   );
 
@@ -76,7 +74,7 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/prospect/delete/:id',
-    { schema: { tags, params, response: { 204: z.null(), ...errors(401, 403, 404) } } },
+    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors(401, 403, 404) } } },
     async (request, reply) => {
       await service.remove(request.params.id);
       return reply.status(204).send(null);

@@ -1,6 +1,5 @@
 // Profile lists, filtered search, counts and the home's latest profiles (SPEC §7 Users, issue 4).
 import {
-  apiErrorSchema,
   countSchema,
   PAGE_SIZES,
   profileCardSchema,
@@ -12,9 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, withSearch } from '../../lib/route-schemas';
 import { createSearchService, type Viewer } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const TAGS = ['recherche de profils'];
 const searchParam = z.object({ search: z.string().max(200).optional() });
 
@@ -24,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   /** These lists are public; a valid bearer token only widens them (staff also see hidden profiles). */
   const viewerOf = (request: FastifyRequest): Promise<Viewer | null> => app.optionalUser(request);
 
-  for (const url of ['/api/utilisateur/:page/:size', '/api/utilisateur/:page/:size/:search']) {
+  for (const url of withSearch('/api/utilisateur/:page/:size')) {
     app.get(
       url,
       {
@@ -43,7 +42,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  for (const url of ['/api/utilisateur/admin/:page/:size', '/api/utilisateur/admin/:page/:size/:search']) {
+  for (const url of withSearch('/api/utilisateur/admin/:page/:size')) {
     app.get(
       url,
       {
@@ -89,7 +88,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.count(await viewerOf(request), request.query),
   );
 
-  for (const url of ['/api/utilisateur/count', '/api/utilisateur/count/:search']) {
+  for (const url of withSearch('/api/utilisateur/count')) {
     app.get(
       url,
       {

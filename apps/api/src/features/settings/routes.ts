@@ -1,9 +1,9 @@
 // Settings an admin changes from the product (DESIGN difference 7): read by every menu, changed by admins only.
-import { apiErrorSchema, featureSettingsSchema, featureSettingsUpdateSchema, SETTINGS_TOPIC } from '@tremplin/shared';
+import { featureSettingsSchema, featureSettingsUpdateSchema, SETTINGS_TOPIC } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/route-schemas';
 import { createSettingsService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const tags = ['parametres'];
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

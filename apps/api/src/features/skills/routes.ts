@@ -1,6 +1,5 @@
 // SPEC §7 Skills (competence) and Tags (tags).
 import {
-  apiErrorSchema,
   competenceCreateSchema,
   competenceSchema,
   competenceUpdateSchema,
@@ -13,15 +12,12 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, id, page, searchText, size, withSearch } from '../../lib/route-schemas';
 import { createSkillsService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const skillTags = ['compétences'];
 const profileTags = ['tags'];
-const id = z.coerce.number().int().positive();
-const page = z.coerce.number().int().min(0);
-const size = z.coerce.number().int().min(1).max(100);
-const search = z.string().max(100).optional();
+const search = searchText(100);
 
 export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSkillsService(app);
@@ -32,7 +28,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.get(request.params.id),
   );
 
-  for (const url of ['/api/competence/nopage', '/api/competence/nopage/:search']) {
+  for (const url of withSearch('/api/competence/nopage')) {
     app.get(
       url,
       {
@@ -48,7 +44,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  for (const url of ['/api/competence/page/:page/:size', '/api/competence/page/:page/:size/:search']) {
+  for (const url of withSearch('/api/competence/page/:page/:size')) {
     app.get(
       url,
       {
@@ -63,7 +59,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  for (const url of ['/api/competence/count', '/api/competence/count/:search']) {
+  for (const url of withSearch('/api/competence/count')) {
     app.get(
       url,
       { schema: { tags: skillTags, params: z.object({ search }), response: { 200: countSchema, ...errors(401) } } },

@@ -1,6 +1,5 @@
 // SPEC §7 Message templates (modele-message), staff only.
 import {
-  apiErrorSchema,
   MESSAGES,
   messageTemplateSchema,
   pagedSchema,
@@ -9,19 +8,16 @@ import {
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors, id, page, searchText, size, withSearch } from '../../lib/route-schemas';
 import { createTemplatesService } from './service';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 const tags = ['modèles de message'];
-const id = z.coerce.number().int().positive();
-const page = z.coerce.number().int().min(0);
-const size = z.coerce.number().int().min(1).max(100);
-const search = z.string().max(100).optional();
+const search = searchText(100);
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTemplatesService(app);
 
-  for (const url of ['/api/modele-message/:page/:size', '/api/modele-message/:page/:size/:search']) {
+  for (const url of withSearch('/api/modele-message/:page/:size')) {
     app.get(
       url,
       {

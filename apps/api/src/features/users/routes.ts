@@ -1,10 +1,8 @@
 // Registration (POST /api/utilisateur) and the signed-in profile (GET /profile/{id}).
-import { apiErrorSchema, publicUserSchema, registrationSchema } from '@tremplin/shared';
+import { publicUserSchema, registrationSchema } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errors, idParams } from '../../lib/route-schemas';
 import { createUsersService } from './service';
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService(app);
@@ -29,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['utilisateurs'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: publicUserSchema, ...errors(401, 403, 404) },
       },
     },

@@ -1,8 +1,6 @@
 // The application form (SPEC §3 Application) with the API's own schema; contacts are edited in place.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   Fieldset,
@@ -22,13 +20,12 @@ import {
   applicationInputSchema,
   CONTRACT_TYPES,
   defaultApplicationDate,
-  MESSAGES,
 } from '@tremplin/shared';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Controller, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormShell } from '@/components/form/form-shell';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { DateInput } from '@/components/ui/date-inputs';
-import { ApiClientError } from '@/lib/api-client';
 import { statusLabel } from './format';
 
 type FormInput = z.input<typeof applicationInputSchema>;
@@ -74,163 +71,133 @@ interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ application, submitLabel, cancelTo, onSubmit, compact }: ApplicationFormProps) {
+  const form = useSchemaForm<FormInput, ApplicationInput>(applicationInputSchema, formValues(application));
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, ApplicationInput>({
-    resolver: zodResolver(applicationInputSchema),
-    defaultValues: formValues(application),
-  });
+    formState: { errors },
+  } = form;
   const contacts = useFieldArray({ control, name: 'contacts' });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (err) {
-          const conflict = err instanceof ApiClientError && err.status === 409;
-          setError('root', { message: conflict ? MESSAGES.conflict : (err as Error).message });
-        }
-      })}
-    >
-      <Stack gap="md">
-        {errors.root ? (
-          <Alert color="orange" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Entreprise" required {...register('entreprise')} error={errors.entreprise?.message} />
-          <TextInput label="Poste" required {...register('poste')} error={errors.poste?.message} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Adresse de l’offre"
-            placeholder="https://"
-            type="url"
-            {...register('url')}
-            error={errors.url?.message}
-          />
-          <Controller
-            control={control}
-            name="typeDeContrat"
-            render={({ field }) => (
-              <Select
-                label="Type de contrat"
-                placeholder="Non précisé"
-                clearable
-                data={CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_LABELS[value] }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                error={errors.typeDeContrat?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateInput
-                label="Date de la candidature"
-                description="Sans date choisie : dans 30 jours."
-                valueFormat="DD/MM/YYYY"
-                locale="fr"
-                clearable
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.date?.message}
-              />
-            )}
-          />
-          {compact ? null : (
-            <Controller
-              control={control}
-              name="statueCandidature"
-              render={({ field }) => (
-                <Select
-                  label="Statut"
-                  allowDeselect={false}
-                  data={APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-                  value={field.value ?? 'EN_ATTENTE'}
-                  onChange={(value) => field.onChange(value)}
-                />
-              )}
+    <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} cancelTo={cancelTo}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Entreprise" required {...register('entreprise')} error={errors.entreprise?.message} />
+        <TextInput label="Poste" required {...register('poste')} error={errors.poste?.message} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Adresse de l’offre"
+          placeholder="https://"
+          type="url"
+          {...register('url')}
+          error={errors.url?.message}
+        />
+        <Controller
+          control={control}
+          name="typeDeContrat"
+          render={({ field }) => (
+            <Select
+              label="Type de contrat"
+              placeholder="Non précisé"
+              clearable
+              data={CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_LABELS[value] }))}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              error={errors.typeDeContrat?.message}
             />
           )}
-        </SimpleGrid>
-        <Textarea label="Détails de l’offre" autosize minRows={3} {...register('detailsOffre')} />
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateInput
+              label="Date de la candidature"
+              description="Sans date choisie : dans 30 jours."
+              valueFormat="DD/MM/YYYY"
+              locale="fr"
+              clearable
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              error={errors.date?.message}
+            />
+          )}
+        />
         {compact ? null : (
-          <>
-            <Textarea label="Réponse de l’entreprise" autosize minRows={2} {...register('reponse')} />
-            <Checkbox label="Offre acceptée" {...register('acceptationOffre')} />
-          </>
+          <Controller
+            control={control}
+            name="statueCandidature"
+            render={({ field }) => (
+              <Select
+                label="Statut"
+                allowDeselect={false}
+                data={APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+                value={field.value ?? 'EN_ATTENTE'}
+                onChange={(value) => field.onChange(value)}
+              />
+            )}
+          />
         )}
-        <Textarea label="Commentaire" autosize minRows={2} {...register('commentaire')} />
+      </SimpleGrid>
+      <Textarea label="Détails de l’offre" autosize minRows={3} {...register('detailsOffre')} />
+      {compact ? null : (
+        <>
+          <Textarea label="Réponse de l’entreprise" autosize minRows={2} {...register('reponse')} />
+          <Checkbox label="Offre acceptée" {...register('acceptationOffre')} />
+        </>
+      )}
+      <Textarea label="Commentaire" autosize minRows={2} {...register('commentaire')} />
 
-        <Fieldset legend="Contacts">
-          <Stack gap="sm">
-            {contacts.fields.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Aucun contact pour le moment.
-              </Text>
-            ) : null}
-            {contacts.fields.map((field, index) => (
-              <Group key={field.id} align="flex-end" wrap="wrap" gap="xs">
-                <TextInput
-                  label={`Nom du contact ${index + 1}`}
-                  required
-                  {...register(`contacts.${index}.nom`)}
-                  error={errors.contacts?.[index]?.nom?.message}
-                />
-                <TextInput label={`Prénom du contact ${index + 1}`} {...register(`contacts.${index}.prenom`)} />
-                <TextInput label={`Fonction du contact ${index + 1}`} {...register(`contacts.${index}.poste`)} />
-                <TextInput
-                  label={`E-mail du contact ${index + 1}`}
-                  type="email"
-                  {...register(`contacts.${index}.email`)}
-                  error={errors.contacts?.[index]?.email?.message}
-                />
-                <TextInput label={`Téléphone du contact ${index + 1}`} {...register(`contacts.${index}.telephone`)} />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`Retirer le contact ${index + 1}`}
-                  onClick={() => contacts.remove(index)}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Group>
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} />}
-                onClick={() => contacts.append({ nom: '', prenom: '', poste: '', email: '', telephone: '' })}
+      <Fieldset legend="Contacts">
+        <Stack gap="sm">
+          {contacts.fields.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Aucun contact pour le moment.
+            </Text>
+          ) : null}
+          {contacts.fields.map((field, index) => (
+            <Group key={field.id} align="flex-end" wrap="wrap" gap="xs">
+              <TextInput
+                label={`Nom du contact ${index + 1}`}
+                required
+                {...register(`contacts.${index}.nom`)}
+                error={errors.contacts?.[index]?.nom?.message}
+              />
+              <TextInput label={`Prénom du contact ${index + 1}`} {...register(`contacts.${index}.prenom`)} />
+              <TextInput label={`Fonction du contact ${index + 1}`} {...register(`contacts.${index}.poste`)} />
+              <TextInput
+                label={`E-mail du contact ${index + 1}`}
+                type="email"
+                {...register(`contacts.${index}.email`)}
+                error={errors.contacts?.[index]?.email?.message}
+              />
+              <TextInput label={`Téléphone du contact ${index + 1}`} {...register(`contacts.${index}.telephone`)} />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Retirer le contact ${index + 1}`}
+                onClick={() => contacts.remove(index)}
               >
-                Ajouter un contact
-              </Button>
+                <IconTrash size={18} />
+              </ActionIcon>
             </Group>
-          </Stack>
-        </Fieldset>
-
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => contacts.append({ nom: '', prenom: '', poste: '', email: '', telephone: '' })}
+            >
+              Ajouter un contact
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
+    </FormShell>
   );
 }
 

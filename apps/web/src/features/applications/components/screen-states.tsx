@@ -1,25 +1,8 @@
 // What an application screen shows while loading, or when what it asks for cannot be read.
-import { Alert, Anchor, Center, Container } from '@mantine/core';
-import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { ScreenLoading, ScreenUnavailable, type UnavailableProps } from '@/components/ui/screen-states';
 
-export function Loading({ label = 'Chargement de la candidature' }: { label?: string }) {
-  return (
-    <Center py={80}>
-      <Spinner label={label} />
-    </Center>
-  );
-}
+export const Loading = ({ label = 'Chargement de la candidature' }: { label?: string }) => (
+  <ScreenLoading label={label} />
+);
 
-export function Unavailable({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {
-  return (
-    <Container size="sm" py="xl">
-      <Alert color="orange" title="Page indisponible" role="alert">
-        {message}{' '}
-        <Anchor component={Link} to={backTo}>
-          {backLabel}
-        </Anchor>
-      </Alert>
-    </Container>
-  );
-}
+export const Unavailable = (props: UnavailableProps) => <ScreenUnavailable title="Page indisponible" {...props} />;

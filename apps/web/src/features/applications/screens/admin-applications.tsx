@@ -1,14 +1,18 @@
 // /admin/gestion-des-candidatures/{id}: a candidate's applications, for ADMIN and CEF.
-import { Anchor, Button, Group, Pagination, Paper, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { ApplicationSummary } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { DataTable } from '@/components/list/data-table';
+import { EmptyTitle, ListCount, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
+import { RowActions } from '@/components/list/row-actions';
 import { useApplications } from '../api/get-applications';
-import { formatDay } from '../components/format';
-import { Loading, Unavailable } from '../components/screen-states';
-import { StatusBadge } from '../components/status-badge';
+import { applicationColumns } from '../components/application-columns';
+import { Unavailable } from '../components/screen-states';
 import { applicationPaths, idParam } from '../paths';
 
 const PAGE_SIZE = 10;
@@ -20,7 +24,20 @@ export function AdminApplicationsScreen() {
   const [debounced] = useDebouncedValue(search, 300);
   const list = useApplications(uid, page - 1, PAGE_SIZE, debounced);
   const total = list.data?.totalElements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const columns = [
+    ...applicationColumns(uid),
+    {
+      header: 'Actions',
+      cell: (a: ApplicationSummary) => (
+        <RowActions
+          actions={[
+            { label: 'Modifier', name: `Modifier ${a.poste}`, to: applicationPaths.adminEdit(uid, a.id) },
+            { label: 'Notes', name: `Notes de ${a.poste}`, to: applicationPaths.notes(a.id) },
+          ]}
+        />
+      ),
+    },
+  ];
   if (!uid) return <Unavailable message="Adresse invalide." backTo="/" backLabel="Retour à l’accueil" />;
   if (list.isError)
     return (
@@ -51,69 +68,24 @@ export function AdminApplicationsScreen() {
           </Button>
         </Group>
       </Group>
-      {list.isPending ? (
-        <Loading label="Chargement des candidatures" />
-      ) : total === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Title order={2} size="h4">
-            Aucune candidature
-          </Title>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-            {total} candidature{total > 1 ? 's' : ''}
-          </Text>
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Poste</Table.Th>
-                  <Table.Th>Entreprise</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Statut</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={applicationPaths.details(uid, a.id)}>
-                        {a.poste}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{a.entreprise}</Table.Td>
-                    <Table.Td>{formatDay(a.date)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={a.statueCandidature} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Anchor
-                          component={Link}
-                          to={applicationPaths.adminEdit(uid, a.id)}
-                          aria-label={`Modifier ${a.poste}`}
-                        >
-                          Modifier
-                        </Anchor>
-                        <Anchor component={Link} to={applicationPaths.notes(a.id)} aria-label={`Notes de ${a.poste}`}>
-                          Notes
-                        </Anchor>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Group justify="center" mt="md">
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
-        </>
-      )}
+      <ListStates
+        query={{ isPending: list.isPending, isError: false }}
+        loadingLabel="Chargement des candidatures"
+        loading="centred"
+        empty={total === 0}
+        emptyText={<EmptyTitle title="Aucune candidature" />}
+      >
+        <ListCount total={total} one="candidature" />
+        <DataTable
+          striped
+          verticalSpacing="xs"
+          minWidth={700}
+          rows={list.data?.items ?? []}
+          rowKey={(a) => a.id}
+          columns={columns}
+        />
+        <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} mt="md" />
+      </ListStates>
     </ContentLayout>
   );
 }

@@ -1,15 +1,17 @@
 // /compte-candidatures: applications per candidate, sortable by any column (ascending, descending or not at all)
 // and searchable by a chosen field.
-import { Anchor, Group, Pagination, Paper, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Select, Table, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { TOTALS_HEADERS, TOTALS_SEARCH_FIELDS } from '@tremplin/shared';
-import { useState } from 'react';
+import { type ApplicationTotal, TOTALS_HEADERS, TOTALS_SEARCH_FIELDS } from '@tremplin/shared';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { type Column, DataTable } from '@/components/list/data-table';
+import { ListCount, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
 import { useCurrentUser } from '@/lib/auth';
 import { type TotalsParams, useApplicationTotals } from '../api/get-application-totals';
-import { Loading } from '../components/screen-states';
 import { applicationPaths } from '../paths';
 
 const PAGE_SIZE = 10;
@@ -40,7 +42,6 @@ export function ApplicationTotalsScreen() {
   };
   const totals = useApplicationTotals(params);
   const total = totals.data?.totalElements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const manages = me?.role === 'ADMIN' || me?.role === 'CEF';
 
   /** Unsorted → ascending → descending → unsorted. */
@@ -54,6 +55,41 @@ export function ApplicationTotalsScreen() {
           : null,
     );
   };
+
+  const headerCell = (header: Header) => {
+    const state = sort?.header === header ? sort.direction : null;
+    const Icon = state === 'asc' ? IconSortAscending : state === 'desc' ? IconSortDescending : IconArrowsSort;
+    return (
+      <Table.Th aria-sort={state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none'}>
+        <UnstyledButton onClick={() => cycle(header)} fw={600}>
+          <Group gap={4} wrap="nowrap">
+            {HEADER_LABELS[header]}
+            <Icon size={14} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Table.Th>
+    );
+  };
+  const cells: Record<Header, (row: ApplicationTotal) => ReactNode> = {
+    nom: (row) =>
+      manages ? (
+        <Anchor component={Link} to={applicationPaths.adminList(row.utilisateurId)}>
+          {row.nom}
+        </Anchor>
+      ) : (
+        row.nom
+      ),
+    prenom: (row) => row.prenom,
+    email: (row) => row.email,
+    ville: (row) => row.ville,
+    referent: (row) => row.referent,
+    total: (row) => row.total,
+  };
+  const columns: Column<ApplicationTotal>[] = TOTALS_HEADERS.map((header) => ({
+    header: HEADER_LABELS[header],
+    headerCell: headerCell(header),
+    cell: cells[header],
+  }));
 
   return (
     <ContentLayout size="xl" title="Total des candidatures par candidat">
@@ -81,72 +117,25 @@ export function ApplicationTotalsScreen() {
           Ajouter une candidature à plusieurs candidats
         </Anchor>
       </Group>
-      {totals.isPending ? (
-        <Loading label="Chargement des totaux" />
-      ) : totals.isError ? (
-        <Text c="orange">Les totaux ne peuvent pas être affichés pour le moment.</Text>
-      ) : total === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text>Aucun candidat ne correspond.</Text>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-            {total} candidat{total > 1 ? 's' : ''}
-          </Text>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  {TOTALS_HEADERS.map((header) => {
-                    const state = sort?.header === header ? sort.direction : null;
-                    const Icon =
-                      state === 'asc' ? IconSortAscending : state === 'desc' ? IconSortDescending : IconArrowsSort;
-                    return (
-                      <Table.Th
-                        key={header}
-                        aria-sort={state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none'}
-                      >
-                        <UnstyledButton onClick={() => cycle(header)} fw={600}>
-                          <Group gap={4} wrap="nowrap">
-                            {HEADER_LABELS[header]}
-                            <Icon size={14} aria-hidden="true" />
-                          </Group>
-                        </UnstyledButton>
-                      </Table.Th>
-                    );
-                  })}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {totals.data.items.map((row) => (
-                  <Table.Tr key={row.utilisateurId}>
-                    <Table.Td>
-                      {manages ? (
-                        <Anchor component={Link} to={applicationPaths.adminList(row.utilisateurId)}>
-                          {row.nom}
-                        </Anchor>
-                      ) : (
-                        row.nom
-                      )}
-                    </Table.Td>
-                    <Table.Td>{row.prenom}</Table.Td>
-                    <Table.Td>{row.email}</Table.Td>
-                    <Table.Td>{row.ville}</Table.Td>
-                    <Table.Td>{row.referent}</Table.Td>
-                    <Table.Td>{row.total}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Group justify="center" mt="md">
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
-        </>
-      )}
+      <ListStates
+        query={totals}
+        loadingLabel="Chargement des totaux"
+        loading="centred"
+        errorText="Les totaux ne peuvent pas être affichés pour le moment."
+        empty={total === 0}
+        emptyText="Aucun candidat ne correspond."
+      >
+        <ListCount total={total} one="candidat" />
+        <DataTable
+          striped
+          verticalSpacing="xs"
+          minWidth={800}
+          rows={totals.data?.items ?? []}
+          rowKey={(row) => row.utilisateurId}
+          columns={columns}
+        />
+        <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} mt="md" />
+      </ListStates>
     </ContentLayout>
   );
 }

@@ -1,18 +1,21 @@
 // /{uid}/candidatures: the candidate's applications as a paged, searchable list filtered by status, or as a board.
-import { Anchor, Button, Group, Pagination, Paper, Select, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutKanban, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
 import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { DataTable } from '@/components/list/data-table';
+import { EmptyTitle, ListCount, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
 import { useAllApplications } from '../api/get-all-applications';
 import { useApplications } from '../api/get-applications';
 import { useUpdateApplication } from '../api/update-application';
 import { ApplicationBoard } from '../components/application-board';
-import { formatDay, statusLabel } from '../components/format';
+import { applicationColumns } from '../components/application-columns';
+import { statusLabel } from '../components/format';
 import { Loading, Unavailable } from '../components/screen-states';
-import { StatusBadge } from '../components/status-badge';
 import { applicationPaths, idParam } from '../paths';
 
 const PAGE_SIZE = 10;
@@ -39,10 +42,9 @@ function ApplicationList({ uid }: { uid: number }) {
   const [debounced] = useDebouncedValue(search, 300);
   const list = useApplications(uid, page - 1, PAGE_SIZE, debounced, statut ?? undefined);
   const total = list.data?.totalElements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = !!debounced.trim() || !!statut;
+  const columns = applicationColumns(uid);
 
-  if (list.isError) return <Text c="orange">Vos candidatures ne peuvent pas être affichées pour le moment.</Text>;
   return (
     <>
       <Group mb="md" align="flex-end">
@@ -68,66 +70,37 @@ function ApplicationList({ uid }: { uid: number }) {
           }}
         />
       </Group>
-      {list.isPending ? (
-        <Loading label="Chargement des candidatures" />
-      ) : total === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Title order={2} size="h3" mb="sm">
-            {filtered ? 'Aucune candidature ne correspond' : 'Aucune candidature pour le moment'}
-          </Title>
-          {filtered ? null : (
-            <Button component={Link} to={applicationPaths.create(uid)} mt="sm">
-              Ajouter ma première candidature
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-            {total} candidature{total > 1 ? 's' : ''}
-          </Text>
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Poste</Table.Th>
-                  <Table.Th>Entreprise</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Statut</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((application) => (
-                  <Table.Tr key={application.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={applicationPaths.details(uid, application.id)}>
-                        {application.poste}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{application.entreprise}</Table.Td>
-                    <Table.Td>{formatDay(application.date)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={application.statueCandidature} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Group justify="center" mt="md">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'next' ? 'Page suivante' : 'Page précédente',
-                })}
-              />
-            </Group>
-          ) : null}
-        </>
-      )}
+      <ListStates
+        query={list}
+        loadingLabel="Chargement des candidatures"
+        loading="centred"
+        errorText="Vos candidatures ne peuvent pas être affichées pour le moment."
+        empty={total === 0}
+        emptyText={
+          <EmptyTitle
+            large
+            title={filtered ? 'Aucune candidature ne correspond' : 'Aucune candidature pour le moment'}
+            action={
+              filtered ? null : (
+                <Button component={Link} to={applicationPaths.create(uid)} mt="sm">
+                  Ajouter ma première candidature
+                </Button>
+              )
+            }
+          />
+        }
+      >
+        <ListCount total={total} one="candidature" />
+        <DataTable
+          striped
+          verticalSpacing="xs"
+          minWidth={600}
+          rows={list.data?.items ?? []}
+          rowKey={(application) => application.id}
+          columns={columns}
+        />
+        <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} mt="md" />
+      </ListStates>
     </>
   );
 }

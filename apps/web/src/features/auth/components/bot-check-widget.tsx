@@ -6,7 +6,7 @@ import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { apiUrl } from '@/lib/api-client';
 import { captchaConfigQuery } from '../api/get-captcha-config';
-import type { BotCheckProps } from './bot-check';
+import type { BotCheckProps } from './bot-check-types';
 import { loadRecaptcha } from './recaptcha';
 
 /** The `<altcha-widget>` element, as much of it as this wrapper uses. */

@@ -2,22 +2,11 @@
 // protection it runs, so its code (bot-check-widget.tsx) is fetched beside that answer instead of in the page's first
 // load; a form submitted before it is there waits for it.
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { captchaConfigQuery } from '../api/get-captcha-config';
+import type { BotCheckHandle, BotCheckProps } from './bot-check-types';
 
-/** What a form asks of its bot check when it is submitted. */
-export interface BotCheckHandle {
-  /** The answer to send as `captcha` (undefined when protection is off); waits for the proof of work if needed. */
-  answer: () => Promise<string | undefined>;
-  /** A fresh challenge after a submission: an answer is accepted once. */
-  reset: () => void;
-}
-
-export interface BotCheckProps {
-  /** The action name reCAPTCHA v3 reports (the server checks it): connexion, inscription, motdepasse... */
-  action: string;
-  ref?: Ref<BotCheckHandle>;
-}
+export type { BotCheckHandle, BotCheckProps };
 
 const UNAVAILABLE = 'La vérification anti-robot est indisponible. Merci de réessayer.';
 

@@ -1,13 +1,14 @@
 // /recruteur/liste-favoris/{id}: the recruiter's favourite profiles, filtered like the search (filters in the URL),
 // ten per page, each one removable after a confirmation.
-import { Alert, Button, Center, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSearch, IconStarOff } from '@tabler/icons-react';
 import { PAGE_SIZES, type ProfileCard as Profile } from '@tremplin/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyTitle, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
+import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { paths } from '@/config/paths';
 import {
   hasFilters,
@@ -28,8 +29,16 @@ export function FavouritesScreen() {
   const { filters, page } = useMemo(() => readSearchParams(params), [params]);
   const query = useMemo(() => toApiQuery(filters), [filters]);
   const results = useFavouritePage(uid, query, page - 1, PAGE_SIZE);
-  const remove = useRemoveFavourite();
-  const [removing, setRemoving] = useState<Profile | null>(null);
+  const removal = useConfirmedDelete({
+    mutation: useRemoveFavourite(),
+    idOf: (profile: Profile) => ({ uid, candidateId: profile.id }),
+    title: 'Retirer ce profil de vos favoris ?',
+    confirmLabel: 'Retirer',
+    focusConfirm: true,
+    closeOn: 'settled',
+    message: (profile) =>
+      `${profile.prenom} ${profile.nom} ne figurera plus dans vos favoris. Vous pourrez l’y ajouter à nouveau depuis son profil.`,
+  });
   const total = results.data?.totalElements ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = hasFilters(filters);
@@ -55,93 +64,67 @@ export function FavouritesScreen() {
         onReset={reset}
       />
 
-      {results.isPending ? (
-        <Center py={60}>
-          <Spinner label="Chargement de vos favoris" />
-        </Center>
-      ) : results.isError ? (
-        <Alert color="orange" title="Favoris indisponibles" role="alert">
-          Vos favoris n’ont pas pu être chargés. Réessayez dans un instant.
-        </Alert>
-      ) : total === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Title order={2} size="h3" mb="sm">
-            {filtered ? 'Aucun favori ne correspond à votre recherche' : 'Vous n’avez pas encore de favori'}
-          </Title>
-          {filtered ? (
-            <>
-              <Text c="dimmed" mb="lg">
-                Essayez moins de filtres, ou le début d’un mot seulement.
-              </Text>
-              <Button variant="light" onClick={reset}>
-                Effacer les filtres
-              </Button>
-            </>
-          ) : (
-            <>
-              <Text c="dimmed" mb="lg">
-                Sur la page d’un candidat, « Ajouter aux favoris » le garde ici.
-              </Text>
-              <Button component={Link} to={paths.search} leftSection={<IconSearch size={16} aria-hidden="true" />}>
-                Rechercher des profils
-              </Button>
-            </>
-          )}
-        </Paper>
-      ) : (
-        <>
-          <Text fw={600} mb="sm" aria-live="polite" data-testid="result-count">
-            {total.toLocaleString('fr-FR')} favori{total > 1 ? 's' : ''}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
-            {results.data.items.map((profile) => (
-              <Stack key={profile.id} gap="xs">
-                <ProfileCard profile={profile} />
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconStarOff size={16} aria-hidden="true" />}
-                  aria-label={`Retirer ${profile.prenom} ${profile.nom} des favoris`}
-                  onClick={() => setRemoving(profile)}
-                >
-                  Retirer des favoris
+      <ListStates
+        query={results}
+        loadingLabel="Chargement de vos favoris"
+        loading="centred"
+        errorTitle="Favoris indisponibles"
+        errorText="Vos favoris n’ont pas pu être chargés. Réessayez dans un instant."
+        empty={total === 0}
+        emptyText={
+          filtered ? (
+            <EmptyTitle
+              large
+              title="Aucun favori ne correspond à votre recherche"
+              hint="Essayez moins de filtres, ou le début d’un mot seulement."
+              action={
+                <Button variant="light" onClick={reset}>
+                  Effacer les filtres
                 </Button>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          {pages > 1 ? (
-            <Center mt="xl">
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) => {
-                  setParams(toSearchParams(filters, next));
-                  window.scrollTo?.({ top: 0 });
-                }}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Page précédente' : 'Page suivante',
-                })}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              />
-            </Center>
-          ) : null}
-        </>
-      )}
-
-      <ConfirmModal
-        opened={removing !== null}
-        title="Retirer ce profil de vos favoris ?"
-        confirmLabel="Retirer"
-        focusConfirm
-        loading={remove.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() =>
-          removing && remove.mutate({ uid, candidateId: removing.id }, { onSettled: () => setRemoving(null) })
+              }
+            />
+          ) : (
+            <EmptyTitle
+              large
+              title="Vous n’avez pas encore de favori"
+              hint="Sur la page d’un candidat, « Ajouter aux favoris » le garde ici."
+              action={
+                <Button component={Link} to={paths.search} leftSection={<IconSearch size={16} aria-hidden="true" />}>
+                  Rechercher des profils
+                </Button>
+              }
+            />
+          )
         }
       >
-        {removing?.prenom} {removing?.nom} ne figurera plus dans vos favoris. Vous pourrez l’y ajouter à nouveau depuis
-        son profil.
-      </ConfirmModal>
+        <Text fw={600} mb="sm" aria-live="polite" data-testid="result-count">
+          {total.toLocaleString('fr-FR')} favori{total > 1 ? 's' : ''}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
+          {results.data?.items.map((profile) => (
+            <Stack key={profile.id} gap="xs">
+              <ProfileCard profile={profile} />
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconStarOff size={16} aria-hidden="true" />}
+                aria-label={`Retirer ${profile.prenom} ${profile.nom} des favoris`}
+                onClick={() => removal.ask(profile)}
+              >
+                Retirer des favoris
+              </Button>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Pager
+          total={total}
+          size={PAGE_SIZE}
+          page={page}
+          onChange={(next) => setParams(toSearchParams(filters, next))}
+          mt="xl"
+        />
+      </ListStates>
+      {removal.modal}
     </ContentLayout>
   );
 }

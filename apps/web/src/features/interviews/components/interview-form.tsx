@@ -1,12 +1,11 @@
 // The interview form: a date that defaults to now, the staff member in charge, the application it is about.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type Interview, type InterviewInput, interviewInputSchema, MESSAGES } from '@tremplin/shared';
-import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { type Interview, type InterviewInput, interviewInputSchema } from '@tremplin/shared';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormShell } from '@/components/form/form-shell';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { DateTimePicker } from '@/components/ui/date-inputs';
-import { ApiClientError } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { useStaffOptions } from '../api/get-staff';
@@ -35,125 +34,101 @@ export function InterviewForm({
 }: InterviewFormProps) {
   const staff = useStaffOptions();
   const applications = useCandidateApplications(uid);
+  const form = useSchemaForm<FormInput, InterviewInput>(interviewInputSchema, {
+    utilisateurId: uid,
+    // SPEC §5: the date is now unless another is chosen.
+    date: dayjs(interview?.date).format(LOCAL),
+    duree: interview?.duree ?? 30,
+    adminId: interview ? interview.adminId : (defaultStaffId ?? null),
+    candidatureId: interview ? interview.candidatureId : (defaultApplicationId ?? null),
+    lieu: interview?.lieu ?? '',
+    lien: interview?.lien ?? '',
+    commentaire: interview?.commentaire ?? '',
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, InterviewInput>({
-    resolver: zodResolver(interviewInputSchema),
-    defaultValues: {
-      utilisateurId: uid,
-      // SPEC §5: the date is now unless another is chosen.
-      date: dayjs(interview?.date).format(LOCAL),
-      duree: interview?.duree ?? 30,
-      adminId: interview ? interview.adminId : (defaultStaffId ?? null),
-      candidatureId: interview ? interview.candidatureId : (defaultApplicationId ?? null),
-      lieu: interview?.lieu ?? '',
-      lien: interview?.lien ?? '',
-      commentaire: interview?.commentaire ?? '',
-    },
-  });
+    formState: { errors },
+  } = form;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await onSubmit({ ...values, date: values.date ? dayjs(values.date).toISOString() : null });
-        } catch (err) {
-          const conflict = err instanceof ApiClientError && err.status === 409;
-          setError('root', { message: conflict ? MESSAGES.conflict : (err as Error).message });
-        }
-      })}
+    <FormShell
+      form={form}
+      onSubmit={(values) => onSubmit({ ...values, date: values.date ? dayjs(values.date).toISOString() : null })}
+      submitLabel={submitLabel}
+      cancelTo={cancelTo}
     >
-      <Stack gap="md">
-        {errors.root ? (
-          <Alert color="orange" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateTimePicker
-                label="Date et heure"
-                valueFormat="DD/MM/YYYY HH:mm"
-                locale="fr"
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={errors.date?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="duree"
-            render={({ field }) => (
-              <NumberInput
-                label="Durée (minutes)"
-                min={5}
-                max={480}
-                step={5}
-                value={field.value ?? 30}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value) || 30)}
-                error={errors.duree?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="adminId"
-            render={({ field }) => (
-              <Select
-                label="Membre du personnel"
-                placeholder="Aucun"
-                clearable
-                searchable
-                data={(staff.data ?? []).map((s) => ({ value: String(s.id), label: `${s.nom} ${s.prenom}` }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : null)}
-                error={errors.adminId?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="candidatureId"
-            render={({ field }) => (
-              <Select
-                label="Candidature concernée"
-                placeholder="Aucune"
-                clearable
-                searchable
-                data={(applications.data ?? []).map((a) => ({
-                  value: String(a.id),
-                  label: `${a.poste} — ${a.entreprise}`,
-                }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : null)}
-                error={errors.candidatureId?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <TextInput label="Lieu" {...register('lieu')} error={errors.lieu?.message} />
-        <TextInput label="Lien de visioconférence" type="url" {...register('lien')} error={errors.lien?.message} />
-        <Textarea label="Commentaire" autosize minRows={2} {...register('commentaire')} />
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={cancelTo}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateTimePicker
+              label="Date et heure"
+              valueFormat="DD/MM/YYYY HH:mm"
+              locale="fr"
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              error={errors.date?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="duree"
+          render={({ field }) => (
+            <NumberInput
+              label="Durée (minutes)"
+              min={5}
+              max={480}
+              step={5}
+              value={field.value ?? 30}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value) || 30)}
+              error={errors.duree?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="adminId"
+          render={({ field }) => (
+            <Select
+              label="Membre du personnel"
+              placeholder="Aucun"
+              clearable
+              searchable
+              data={(staff.data ?? []).map((s) => ({ value: String(s.id), label: `${s.nom} ${s.prenom}` }))}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              error={errors.adminId?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="candidatureId"
+          render={({ field }) => (
+            <Select
+              label="Candidature concernée"
+              placeholder="Aucune"
+              clearable
+              searchable
+              data={(applications.data ?? []).map((a) => ({
+                value: String(a.id),
+                label: `${a.poste} — ${a.entreprise}`,
+              }))}
+              value={field.value ? String(field.value) : null}
+              onChange={(value) => field.onChange(value ? Number(value) : null)}
+              error={errors.candidatureId?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <TextInput label="Lieu" {...register('lieu')} error={errors.lieu?.message} />
+      <TextInput label="Lien de visioconférence" type="url" {...register('lien')} error={errors.lien?.message} />
+      <Textarea label="Commentaire" autosize minRows={2} {...register('commentaire')} />
+    </FormShell>
   );
 }

@@ -1,11 +1,12 @@
 // /mes-entretiens/{id}: the person's interviews, upcoming (soonest first) or past (latest first).
-import { Anchor, Button, Card, Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { type InterviewPeriod, isCandidate } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyTitle, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
 import { useInterviews } from '../api/get-interviews';
@@ -21,7 +22,6 @@ export function InterviewsScreen() {
   const [page, setPage] = useState(1);
   const list = useInterviews(uid, periode, page - 1, PAGE_SIZE);
   const total = list.data?.totalElements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <ContentLayout title="Mes entretiens">
       <Group justify="space-between" mb="md">
@@ -43,19 +43,15 @@ export function InterviewsScreen() {
           </Button>
         ) : null}
       </Group>
-      {list.isPending ? (
-        <Spinner label="Chargement des entretiens" />
-      ) : list.isError ? (
-        <Text c="orange">Les entretiens ne peuvent pas être affichés pour le moment.</Text>
-      ) : total === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Title order={2} size="h4">
-            {periode === 'passes' ? 'Aucun entretien passé' : 'Aucun entretien à venir'}
-          </Title>
-        </Paper>
-      ) : (
+      <ListStates
+        query={list}
+        loadingLabel="Chargement des entretiens"
+        errorText="Les entretiens ne peuvent pas être affichés pour le moment."
+        empty={total === 0}
+        emptyText={<EmptyTitle title={periode === 'passes' ? 'Aucun entretien passé' : 'Aucun entretien à venir'} />}
+      >
         <Stack gap="sm">
-          {list.data.items.map((interview) => (
+          {list.data?.items.map((interview) => (
             <Card key={interview.id} withBorder radius="md">
               <Anchor component={Link} to={interviewPaths.details(interview.id)} fw={600}>
                 {dayjs(interview.date).format('dddd D MMMM YYYY [à] HH:mm')}
@@ -66,13 +62,9 @@ export function InterviewsScreen() {
               </Text>
             </Card>
           ))}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
+          <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} />
         </Stack>
-      )}
+      </ListStates>
     </ContentLayout>
   );
 }

@@ -1,27 +1,15 @@
 // /admin/gestion-des-jobdating: events searched by place, theme, description and author, ten per page.
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { type JobDating, type JobDatingSearch, PAGE_SIZES } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyTitle, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
+import { RowActions } from '@/components/list/row-actions';
+import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { dayjs } from '@/lib/dayjs';
 import { useAuthorOptions } from '../api/get-authors';
 import { useJobDatings } from '../api/get-job-datings';
@@ -46,8 +34,13 @@ export function AdminJobDatingsScreen() {
     [debounced, author],
   );
   const events = useJobDatings(search, page - 1);
-  const remove = useDeleteJobDating();
-  const [deleting, setDeleting] = useState<JobDating | null>(null);
+  const deletion = useConfirmedDelete({
+    mutation: useDeleteJobDating(),
+    idOf: (event: JobDating) => event.id,
+    title: 'Supprimer le JobDating',
+    message: (event) =>
+      `Le JobDating « ${event.thematique} » et ses ${event.invitations} invitation(s) seront supprimés.`,
+  });
   const total = events.data?.totalElements ?? 0;
   const filtered = Object.values(search).some((v) => v !== null);
 
@@ -104,27 +97,23 @@ export function AdminJobDatingsScreen() {
           </Group>
         </Group>
       </Paper>
-      {events.isPending ? (
-        <Spinner label="Chargement des JobDating" />
-      ) : events.isError ? (
-        <Text c="orange">Les JobDating ne peuvent pas être affichés pour le moment.</Text>
-      ) : total === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Title order={2} size="h4">
-            {filtered ? 'Aucun JobDating ne correspond à la recherche' : 'Aucun JobDating pour le moment'}
-          </Title>
-          {filtered ? null : (
-            <Text mt="xs" c="dimmed">
-              Ajoutez un JobDating pour y inviter des candidats.
-            </Text>
-          )}
-        </Paper>
-      ) : (
+      <ListStates
+        query={events}
+        loadingLabel="Chargement des JobDating"
+        errorText="Les JobDating ne peuvent pas être affichés pour le moment."
+        empty={total === 0}
+        emptyText={
+          <EmptyTitle
+            title={filtered ? 'Aucun JobDating ne correspond à la recherche' : 'Aucun JobDating pour le moment'}
+            hint={filtered ? null : 'Ajoutez un JobDating pour y inviter des candidats.'}
+          />
+        }
+      >
         <Stack gap="sm" aria-busy={events.isFetching}>
           <Text size="sm" c="dimmed">
             {total} JobDating
           </Text>
-          {events.data.items.map((event) => (
+          {events.data?.items.map((event) => (
             <Card key={event.id} withBorder radius="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <div>
@@ -144,54 +133,30 @@ export function AdminJobDatingsScreen() {
                     </Badge>
                   </Group>
                 </div>
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor
-                    component={Link}
-                    to={jobDatingPaths.preview(event.id)}
-                    aria-label={`Aperçu de ${event.thematique}`}
-                  >
-                    Aperçu
-                  </Anchor>
-                  <Anchor
-                    component={Link}
-                    to={jobDatingPaths.invite(event.id)}
-                    aria-label={`Inviter des candidats à ${event.thematique}`}
-                  >
-                    Inviter
-                  </Anchor>
-                  <Anchor
-                    component={Link}
-                    to={jobDatingPaths.edit(event.id)}
-                    aria-label={`Modifier ${event.thematique}`}
-                  >
-                    Modifier
-                  </Anchor>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    aria-label={`Supprimer ${event.thematique}`}
-                    onClick={() => setDeleting(event)}
-                  >
-                    Supprimer
-                  </Button>
-                </Group>
+                <RowActions
+                  actions={[
+                    { label: 'Aperçu', name: `Aperçu de ${event.thematique}`, to: jobDatingPaths.preview(event.id) },
+                    {
+                      label: 'Inviter',
+                      name: `Inviter des candidats à ${event.thematique}`,
+                      to: jobDatingPaths.invite(event.id),
+                    },
+                    { label: 'Modifier', name: `Modifier ${event.thematique}`, to: jobDatingPaths.edit(event.id) },
+                    {
+                      label: 'Supprimer',
+                      name: `Supprimer ${event.thematique}`,
+                      danger: true,
+                      onClick: () => deletion.ask(event),
+                    },
+                  ]}
+                />
               </Group>
             </Card>
           ))}
           <Pager total={total} size={PAGE_SIZES.jobDatings} page={page} onChange={setPage} />
         </Stack>
-      )}
-      <ConfirmModal
-        opened={!!deleting}
-        title="Supprimer le JobDating"
-        confirmLabel="Supprimer"
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      >
-        Le JobDating « {deleting?.thematique} » et ses {deleting?.invitations ?? 0} invitation(s) seront supprimés.
-      </ConfirmModal>
+      </ListStates>
+      {deletion.modal}
     </ContentLayout>
   );
 }

@@ -1,11 +1,11 @@
 // /{uid}/gestion-des-invitations-jobdating: a candidate's invitations, 24 per page, answered from the list.
-import { Anchor, Card, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { INVITATION_STATE_LABELS, INVITATION_STATES, type InvitationState, PAGE_SIZES } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyTitle, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
 import { dayjs } from '@/lib/dayjs';
 import { useInvitations } from '../api/get-invitations';
 import { InvitationAnswers } from '../components/invitation-answers';
@@ -39,25 +39,21 @@ export function InvitationsScreen() {
           ...INVITATION_STATES.map((s) => ({ value: s, label: INVITATION_STATE_LABELS[s] })),
         ]}
       />
-      {invitations.isPending ? (
-        <Spinner label="Chargement des invitations" />
-      ) : invitations.isError ? (
-        <Text c="orange">Vos invitations ne peuvent pas être affichées pour le moment.</Text>
-      ) : total === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Title order={2} size="h4">
-            {state === ALL ? 'Vous n’avez aucune invitation à un JobDating' : 'Aucune invitation dans cet état'}
-          </Title>
-          {state === ALL ? (
-            <Text mt="xs" c="dimmed">
-              Les invitations envoyées par l’équipe apparaîtront ici.
-            </Text>
-          ) : null}
-        </Paper>
-      ) : (
+      <ListStates
+        query={invitations}
+        loadingLabel="Chargement des invitations"
+        errorText="Vos invitations ne peuvent pas être affichées pour le moment."
+        empty={total === 0}
+        emptyText={
+          <EmptyTitle
+            title={state === ALL ? 'Vous n’avez aucune invitation à un JobDating' : 'Aucune invitation dans cet état'}
+            hint={state === ALL ? 'Les invitations envoyées par l’équipe apparaîtront ici.' : null}
+          />
+        }
+      >
         <Stack gap="md" aria-busy={invitations.isFetching}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {invitations.data.items.map((invitation) => (
+            {invitations.data?.items.map((invitation) => (
               <Card key={invitation.id} withBorder radius="md" component="article">
                 <Group justify="space-between" align="flex-start" mb="xs">
                   <Title order={2} size="h5">
@@ -84,7 +80,7 @@ export function InvitationsScreen() {
           </SimpleGrid>
           <Pager total={total} size={PAGE_SIZES.invitations} page={page} onChange={setPage} />
         </Stack>
-      )}
+      </ListStates>
     </ContentLayout>
   );
 }

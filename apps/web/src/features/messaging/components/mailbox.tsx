@@ -1,25 +1,14 @@
 // The messaging screen: inbox, sent and deleted boxes as three tabs, each paged and (except deleted) searchable.
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencilPlus, IconSearch } from '@tabler/icons-react';
-import { MESSAGE_PAGE_SIZE } from '@tremplin/shared';
+import { MESSAGE_PAGE_SIZE, type Message } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { type Column, DataTable } from '@/components/list/data-table';
+import { ListCount, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
 import { dayjs } from '@/lib/dayjs';
 import { useMessages } from '../api/get-messages';
 import { useUnreadCountSync } from '../api/get-unread-count';
@@ -45,8 +34,41 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
   const messages = useMessages(box, uid, page - 1, MESSAGE_PAGE_SIZE, debounced);
   useUnreadCountSync(uid);
   const total = messages.data?.totalElements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MESSAGE_PAGE_SIZE));
   const current = BOXES.find((b) => b.name === box) as (typeof BOXES)[number];
+  const unread = (m: Message) => box === 'inbox' && !m.estLu;
+  const columns: Column<Message>[] = [
+    {
+      header: box === 'sent' ? 'Destinataire' : box === 'inbox' ? 'Expéditeur' : 'De / À',
+      cell: (m) => {
+        const other = box === 'sent' || (box === 'deleted' && m.expediteurId === uid) ? m.destinataire : m.expediteur;
+        return (
+          <>
+            {box === 'deleted' ? (m.expediteurId === uid ? 'À ' : 'De ') : null}
+            {partyName(other)}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Sujet',
+      cell: (m) => (
+        <Group gap="xs" wrap="nowrap">
+          {unread(m) ? (
+            <Badge size="xs" color="red.9" variant="filled">
+              Non lu
+            </Badge>
+          ) : null}
+          <Anchor component={Link} to={messagingPaths.message(uid, m.id)} inherit>
+            {m.sujet}
+          </Anchor>
+        </Group>
+      ),
+    },
+    {
+      header: 'Date',
+      cell: (m) => <time dateTime={m.dateHeure}>{dayjs(m.dateHeure).format('D MMMM YYYY [à] HH:mm')}</time>,
+    },
+  ];
 
   return (
     <ContentLayout title="Messagerie" size="lg">
@@ -94,81 +116,27 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
         />
       ) : null}
 
-      {messages.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Chargement des messages" />
-        </Center>
-      ) : messages.isError ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text>Les messages ne peuvent pas être affichés pour le moment.</Text>
-        </Paper>
-      ) : total === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text>
-            {debounced.trim() && box !== 'deleted' ? 'Aucun message ne correspond à cette recherche.' : EMPTY[box]}
-          </Text>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-            {total} message{total > 1 ? 's' : ''}
-          </Text>
-          <Table.ScrollContainer minWidth={560}>
-            <Table highlightOnHover verticalSpacing="sm" aria-label={current.label}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{box === 'sent' ? 'Destinataire' : box === 'inbox' ? 'Expéditeur' : 'De / À'}</Table.Th>
-                  <Table.Th>Sujet</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {messages.data.items.map((m) => {
-                  const unread = box === 'inbox' && !m.estLu;
-                  const other =
-                    box === 'sent' || (box === 'deleted' && m.expediteurId === uid) ? m.destinataire : m.expediteur;
-                  return (
-                    <Table.Tr key={m.id} fw={unread ? 700 : undefined} data-unread={unread || undefined}>
-                      <Table.Td>
-                        {box === 'deleted' ? (m.expediteurId === uid ? 'À ' : 'De ') : null}
-                        {partyName(other)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {unread ? (
-                            <Badge size="xs" color="red.9" variant="filled">
-                              Non lu
-                            </Badge>
-                          ) : null}
-                          <Anchor component={Link} to={messagingPaths.message(uid, m.id)} inherit>
-                            {m.sujet}
-                          </Anchor>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <time dateTime={m.dateHeure}>{dayjs(m.dateHeure).format('D MMMM YYYY [à] HH:mm')}</time>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Center mt="lg">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Page précédente' : 'Page suivante',
-                })}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              />
-            </Center>
-          ) : null}
-        </>
-      )}
+      <ListStates
+        query={messages}
+        loadingLabel="Chargement des messages"
+        loading="loader"
+        errorText="Les messages ne peuvent pas être affichés pour le moment."
+        empty={total === 0}
+        emptyText={
+          debounced.trim() && box !== 'deleted' ? 'Aucun message ne correspond à cette recherche.' : EMPTY[box]
+        }
+      >
+        <ListCount total={total} one="message" />
+        <DataTable
+          aria-label={current.label}
+          minWidth={560}
+          rows={messages.data?.items ?? []}
+          rowKey={(m) => m.id}
+          rowProps={(m) => ({ fw: unread(m) ? 700 : undefined, 'data-unread': unread(m) || undefined })}
+          columns={columns}
+        />
+        <Pager total={total} size={MESSAGE_PAGE_SIZE} page={page} onChange={setPage} mt="lg" />
+      </ListStates>
     </ContentLayout>
   );
 }

@@ -1,9 +1,10 @@
 // Writing a message: recipient, subject and rich content, optionally from a template (staff).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Text, TextInput } from '@mantine/core';
 import { type Recipient, type SendMessageInput, STAFF, sendMessageSchema } from '@tremplin/shared';
-import { Controller, useForm } from 'react-hook-form';
-import { RichTextEditor } from '@/components/ui/rich-text-editor';
+import { Controller } from 'react-hook-form';
+import { FormShell } from '@/components/form/form-shell';
+import { RichTextField } from '@/components/form/rich-text-field';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useCurrentUser } from '@/lib/auth';
 import { RecipientPicker } from './recipient-picker';
 import { TemplatePicker } from './template-picker';
@@ -28,66 +29,52 @@ export function MessageForm({
 }: MessageFormProps) {
   const me = useCurrentUser();
   const isStaff = !!me && (STAFF as readonly string[]).includes(me.role);
-  const form = useForm<SendMessageInput>({
-    resolver: zodResolver(sendMessageSchema),
-    defaultValues: { sujet: '', contenu: '', ...defaults } as SendMessageInput,
-  });
+  const form = useSchemaForm<SendMessageInput>(sendMessageSchema, {
+    sujet: '',
+    contenu: '',
+    ...defaults,
+  } as SendMessageInput);
   const { errors } = form.formState;
 
   return (
     <Paper withBorder radius="lg" p="lg">
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <Stack>
-          {fixedRecipient ? (
-            <Text>
-              <strong>Destinataire :</strong> {fixedRecipient.prenom} {fixedRecipient.nom}
-            </Text>
-          ) : (
-            <Controller
-              control={form.control}
-              name="destinataireId"
-              render={({ field }) => (
-                <RecipientPicker
-                  value={field.value ?? null}
-                  onChange={(id) => field.onChange(id ?? undefined)}
-                  error={errors.destinataireId?.message}
-                  initial={initialRecipient}
-                />
-              )}
-            />
-          )}
-          {isStaff && !fixedRecipient ? (
-            <TemplatePicker
-              onPick={(t) => {
-                form.setValue('sujet', t.sujet, { shouldValidate: true });
-                form.setValue('contenu', t.contenu, { shouldValidate: true });
-              }}
-            />
-          ) : null}
-          <TextInput label="Sujet" required {...form.register('sujet')} error={errors.sujet?.message} />
+      <FormShell
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel="Envoyer"
+        onCancel={onCancel}
+        submitting={submitting}
+        errors="elsewhere"
+      >
+        {fixedRecipient ? (
+          <Text>
+            <strong>Destinataire :</strong> {fixedRecipient.prenom} {fixedRecipient.nom}
+          </Text>
+        ) : (
           <Controller
             control={form.control}
-            name="contenu"
+            name="destinataireId"
             render={({ field }) => (
-              <RichTextEditor
-                label="Message"
-                value={field.value}
-                onChange={field.onChange}
-                preset="essential"
-                error={errors.contenu?.message}
+              <RecipientPicker
+                value={field.value ?? null}
+                onChange={(id) => field.onChange(id ?? undefined)}
+                error={errors.destinataireId?.message}
+                initial={initialRecipient}
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Envoyer
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        )}
+        {isStaff && !fixedRecipient ? (
+          <TemplatePicker
+            onPick={(t) => {
+              form.setValue('sujet', t.sujet, { shouldValidate: true });
+              form.setValue('contenu', t.contenu, { shouldValidate: true });
+            }}
+          />
+        ) : null}
+        <TextInput label="Sujet" required {...form.register('sujet')} error={errors.sujet?.message} />
+        <RichTextField control={form.control} name="contenu" label="Message" preset="essential" />
+      </FormShell>
     </Paper>
   );
 }

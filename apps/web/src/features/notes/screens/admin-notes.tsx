@@ -1,12 +1,15 @@
 // /admin/gestion-des-notes/{cid}: an application's notes, paged, with preview, edit and delete.
-import { Anchor, Button, Card, Group, Modal, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPaperclip, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Note } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyTitle, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
+import { RowActions } from '@/components/list/row-actions';
+import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { dayjs } from '@/lib/dayjs';
 import { useNotedApplication } from '../api/get-application';
 import { useNotes } from '../api/get-notes';
@@ -22,10 +25,13 @@ export function AdminNotesScreen() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const notes = useNotes(cid, page - 1, PAGE_SIZE, debounced);
-  const remove = useDeleteNote(cid);
-  const [deleting, setDeleting] = useState<Note | null>(null);
+  const deletion = useConfirmedDelete({
+    mutation: useDeleteNote(cid),
+    idOf: (note: Note) => note.id,
+    title: 'Supprimer la note',
+    message: (note) => `La note « ${note.titre} » et son fichier joint seront supprimés.`,
+  });
   const total = notes.data?.totalElements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const a = application.data;
 
   return (
@@ -53,19 +59,17 @@ export function AdminNotesScreen() {
           Ajouter une note
         </Button>
       </Group>
-      {notes.isPending ? (
-        <Spinner label="Chargement des notes" />
-      ) : notes.isError ? (
-        <Text c="orange">Les notes ne peuvent pas être affichées pour le moment.</Text>
-      ) : total === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Title order={2} size="h4">
-            {debounced.trim() ? 'Aucune note ne correspond' : 'Aucune note pour cette candidature'}
-          </Title>
-        </Paper>
-      ) : (
+      <ListStates
+        query={notes}
+        loadingLabel="Chargement des notes"
+        errorText="Les notes ne peuvent pas être affichées pour le moment."
+        empty={total === 0}
+        emptyText={
+          <EmptyTitle title={debounced.trim() ? 'Aucune note ne correspond' : 'Aucune note pour cette candidature'} />
+        }
+      >
         <Stack gap="sm">
-          {notes.data.items.map((note) => (
+          {notes.data?.items.map((note) => (
             <Card key={note.id} withBorder radius="md">
               <Group justify="space-between" align="flex-start">
                 <div>
@@ -80,48 +84,25 @@ export function AdminNotesScreen() {
                     </Group>
                   ) : null}
                 </div>
-                <Group gap="xs">
-                  <Anchor component={Link} to={notePaths.preview(note.id)} aria-label={`Aperçu de ${note.titre}`}>
-                    Aperçu
-                  </Anchor>
-                  <Anchor component={Link} to={notePaths.edit(note.id)} aria-label={`Modifier ${note.titre}`}>
-                    Modifier
-                  </Anchor>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    aria-label={`Supprimer ${note.titre}`}
-                    onClick={() => setDeleting(note)}
-                  >
-                    Supprimer
-                  </Button>
-                </Group>
+                <RowActions
+                  actions={[
+                    { label: 'Aperçu', name: `Aperçu de ${note.titre}`, to: notePaths.preview(note.id) },
+                    { label: 'Modifier', name: `Modifier ${note.titre}`, to: notePaths.edit(note.id) },
+                    {
+                      label: 'Supprimer',
+                      name: `Supprimer ${note.titre}`,
+                      danger: true,
+                      onClick: () => deletion.ask(note),
+                    },
+                  ]}
+                />
               </Group>
             </Card>
           ))}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Group>
-          ) : null}
+          <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} />
         </Stack>
-      )}
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title="Supprimer la note" centered>
-        <Text mb="lg">La note « {deleting?.titre} » et son fichier joint seront supprimés.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
-            Annuler
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-          >
-            Supprimer
-          </Button>
-        </Group>
-      </Modal>
+      </ListStates>
+      {deletion.modal}
     </ContentLayout>
   );
 }

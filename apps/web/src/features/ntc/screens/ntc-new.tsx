@@ -1,7 +1,6 @@
 // /admin/ntc/ajouter.
-import { Paper } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { FormPage } from '@/components/form/form-page';
 import { useCreateNtc } from '../api/save-ntc';
 import { NtcForm } from '../components/ntc-form';
 import { ntcPaths } from '../paths';
@@ -10,17 +9,15 @@ export function NtcNewScreen() {
   const navigate = useNavigate();
   const create = useCreateNtc();
   return (
-    <ContentLayout title="Ajouter un NTC">
-      <Paper withBorder radius="lg" p="lg">
-        <NtcForm
-          submitLabel="Ajouter"
-          cancelTo={ntcPaths.list}
-          onSubmit={async (values) => {
-            await create.mutateAsync(values);
-            navigate(ntcPaths.list);
-          }}
-        />
-      </Paper>
-    </ContentLayout>
+    <FormPage title="Ajouter un NTC">
+      <NtcForm
+        submitLabel="Ajouter"
+        cancelTo={ntcPaths.list}
+        onSubmit={async (values) => {
+          await create.mutateAsync(values);
+          navigate(ntcPaths.list);
+        }}
+      />
+    </FormPage>
   );
 }

@@ -1,15 +1,17 @@
 // /{uid}/monportfolio: the projects as cards with their cover, newest first, paged, searchable.
-import { Anchor, Button, Center, Group, Pagination, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { PORTFOLIO_PAGE_SIZE } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { EmptyTitle, ListCount, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
 import { useCurrentUser } from '@/lib/auth';
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
-import { Loading, Unavailable } from '../components/screen-states';
+import { Unavailable } from '../components/screen-states';
 import { idParam, portfolioPaths } from '../paths';
 
 export function PortfolioScreen() {
@@ -21,7 +23,6 @@ export function PortfolioScreen() {
   const [debounced] = useDebouncedValue(search, 300);
   const projects = useProjects(uid, page - 1, PORTFOLIO_PAGE_SIZE, debounced);
   const total = projects.data?.totalElements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PORTFOLIO_PAGE_SIZE));
 
   if (projects.isError) {
     return <Unavailable message="Ce portfolio ne peut pas être affiché." backTo="/" backLabel="Retour à l’accueil" />;
@@ -53,57 +54,44 @@ export function PortfolioScreen() {
         </Button>
       </Group>
 
-      {projects.isPending ? (
-        <Loading label="Chargement des projets" />
-      ) : total === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Title order={2} size="h3" mb="sm">
-            {debounced.trim() ? 'Aucun projet ne correspond à cette recherche' : 'Aucun projet pour le moment'}
-          </Title>
-          {debounced.trim() ? null : (
-            <>
-              <Text c="dimmed" mb="lg">
-                Présentez un premier projet : un site, une application, une maquette, un travail d’équipe…
-              </Text>
-              <Button component={Link} to={portfolioPaths.newProject(uid)}>
-                Créer mon premier projet
-              </Button>
-            </>
-          )}
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-            {total} projet{total > 1 ? 's' : ''}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {projects.data.items.map((project) => (
-              <ProjectCard
-                key={project.id}
-                project={project}
-                title={
-                  <Anchor component={Link} to={portfolioPaths.project(uid, project.id)} inherit>
-                    {project.titre}
-                  </Anchor>
-                }
-              />
-            ))}
-          </SimpleGrid>
-          {pages > 1 ? (
-            <Center mt="xl">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Page précédente' : 'Page suivante',
-                })}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              />
-            </Center>
-          ) : null}
-        </>
-      )}
+      <ListStates
+        query={{ isPending: projects.isPending, isError: false }}
+        loadingLabel="Chargement des projets"
+        loading="centred"
+        empty={total === 0}
+        emptyText={
+          debounced.trim() ? (
+            <EmptyTitle large title="Aucun projet ne correspond à cette recherche" />
+          ) : (
+            <EmptyTitle
+              large
+              title="Aucun projet pour le moment"
+              hint="Présentez un premier projet : un site, une application, une maquette, un travail d’équipe…"
+              action={
+                <Button component={Link} to={portfolioPaths.newProject(uid)}>
+                  Créer mon premier projet
+                </Button>
+              }
+            />
+          )
+        }
+      >
+        <ListCount total={total} one="projet" />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {projects.data?.items.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              title={
+                <Anchor component={Link} to={portfolioPaths.project(uid, project.id)} inherit>
+                  {project.titre}
+                </Anchor>
+              }
+            />
+          ))}
+        </SimpleGrid>
+        <Pager total={total} size={PORTFOLIO_PAGE_SIZE} page={page} onChange={setPage} mt="xl" />
+      </ListStates>
     </ContentLayout>
   );
 }

@@ -1,9 +1,10 @@
 // Complementary information (PUT modification-infos-comp): diploma, trainings of interest, geographic zone.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Select, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { DIPLOMA_LEVELS, type Profile, updateInfosCompSchema } from '@tremplin/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormShell } from '@/components/form/form-shell';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
 export const extraFieldsSchema = updateInfosCompSchema.omit({ id: true, version: true });
 type FormInput = z.input<typeof extraFieldsSchema>;
@@ -16,97 +17,79 @@ export function ExtraForm({
   profile: Profile;
   onSubmit: (values: ExtraValues) => Promise<unknown>;
 }) {
+  const form = useSchemaForm<FormInput, ExtraValues>(extraFieldsSchema, {
+    niveauDiplome: profile.niveauDiplome ?? '',
+    nomDiplome: profile.nomDiplome ?? '',
+    poeInteressees: profile.poeInteressees,
+    titreDiplomantInteresse: profile.titreDiplomantInteresse ?? '',
+    formationsCourtesInteressees: profile.formationsCourtesInteressees ?? '',
+    zoneGeographique: profile.zoneGeographique ?? '',
+  });
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, ExtraValues>({
-    resolver: zodResolver(extraFieldsSchema),
-    defaultValues: {
-      niveauDiplome: profile.niveauDiplome ?? '',
-      nomDiplome: profile.nomDiplome ?? '',
-      poeInteressees: profile.poeInteressees,
-      titreDiplomantInteresse: profile.titreDiplomantInteresse ?? '',
-      formationsCourtesInteressees: profile.formationsCourtesInteressees ?? '',
-      zoneGeographique: profile.zoneGeographique ?? '',
-    },
-  });
+    formState: { errors },
+  } = form;
   const levels = [...new Set([...DIPLOMA_LEVELS, ...(profile.niveauDiplome ? [profile.niveauDiplome] : [])])];
+  // A failed submission: shown by the frame or toasted.
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch {
-          // Shown by the frame or toasted.
-        }
-      })}
-    >
-      <Stack gap="md">
-        <Controller
-          control={control}
-          name="niveauDiplome"
-          render={({ field }) => (
-            <Select
-              label="Niveau de diplôme"
-              placeholder="Non précisé"
-              clearable
-              data={levels}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              error={errors.niveauDiplome?.message}
-            />
-          )}
-        />
-        <TextInput
-          label="Nom du diplôme"
-          {...register('nomDiplome')}
-          error={errors.nomDiplome?.message}
-          maxLength={200}
-        />
-        <Controller
-          control={control}
-          name="poeInteressees"
-          render={({ field }) => (
-            <TagsInput
-              label="POE qui vous intéressent"
-              description="Tapez un intitulé puis Entrée."
-              value={field.value ?? []}
-              onChange={field.onChange}
-              maxTags={20}
-              error={errors.poeInteressees?.message}
-            />
-          )}
-        />
-        <TextInput
-          label="Titre diplômant qui vous intéresse"
-          {...register('titreDiplomantInteresse')}
-          error={errors.titreDiplomantInteresse?.message}
-          maxLength={200}
-        />
-        <Textarea
-          label="Formations courtes qui vous intéressent"
-          autosize
-          minRows={2}
-          {...register('formationsCourtesInteressees')}
-          error={errors.formationsCourtesInteressees?.message}
-          maxLength={500}
-        />
-        <TextInput
-          label="Zone géographique"
-          placeholder="Par exemple : Lyon et 30 km autour"
-          {...register('zoneGeographique')}
-          error={errors.zoneGeographique?.message}
-          maxLength={200}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            Enregistrer
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormShell form={form} onSubmit={onSubmit} submitLabel="Enregistrer" errors="elsewhere">
+      <Controller
+        control={control}
+        name="niveauDiplome"
+        render={({ field }) => (
+          <Select
+            label="Niveau de diplôme"
+            placeholder="Non précisé"
+            clearable
+            data={levels}
+            value={field.value || null}
+            onChange={(v) => field.onChange(v ?? '')}
+            error={errors.niveauDiplome?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Nom du diplôme"
+        {...register('nomDiplome')}
+        error={errors.nomDiplome?.message}
+        maxLength={200}
+      />
+      <Controller
+        control={control}
+        name="poeInteressees"
+        render={({ field }) => (
+          <TagsInput
+            label="POE qui vous intéressent"
+            description="Tapez un intitulé puis Entrée."
+            value={field.value ?? []}
+            onChange={field.onChange}
+            maxTags={20}
+            error={errors.poeInteressees?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Titre diplômant qui vous intéresse"
+        {...register('titreDiplomantInteresse')}
+        error={errors.titreDiplomantInteresse?.message}
+        maxLength={200}
+      />
+      <Textarea
+        label="Formations courtes qui vous intéressent"
+        autosize
+        minRows={2}
+        {...register('formationsCourtesInteressees')}
+        error={errors.formationsCourtesInteressees?.message}
+        maxLength={500}
+      />
+      <TextInput
+        label="Zone géographique"
+        placeholder="Par exemple : Lyon et 30 km autour"
+        {...register('zoneGeographique')}
+        error={errors.zoneGeographique?.message}
+        maxLength={200}
+      />
+    </FormShell>
   );
 }

@@ -1,13 +1,10 @@
 // The main information of a profile (PUT modification-infos) with the API's own schema.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Group,
   Image,
   Radio,
   Select,
   SimpleGrid,
-  Stack,
   Switch,
   Text,
   Textarea,
@@ -22,8 +19,10 @@ import {
   type Profile,
   updateInfosSchema,
 } from '@tremplin/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormShell } from '@/components/form/form-shell';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { CityInput } from './city-input';
 
 export const infosFieldsSchema = updateInfosSchema.omit({ id: true, version: true });
@@ -51,142 +50,124 @@ export function InfosForm({
   profile: Profile;
   onSubmit: (values: InfosValues) => Promise<unknown>;
 }) {
+  const form = useSchemaForm<FormInput, InfosValues>(infosFieldsSchema, defaults(profile));
   const {
     register,
     control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, InfosValues>({
-    resolver: zodResolver(infosFieldsSchema),
-    defaultValues: defaults(profile),
-  });
+    formState: { errors },
+  } = form;
+  // A failed submission: shown by the frame (conflict) or toasted; what was typed stays.
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch {
-          // Shown by the frame (conflict) or toasted; what was typed stays.
-        }
-      })}
-    >
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="Nom" required {...register('nom')} error={errors.nom?.message} maxLength={100} />
-          <TextInput label="Prénom" required {...register('prenom')} error={errors.prenom?.message} maxLength={100} />
-        </SimpleGrid>
-        <TextInput
-          label="Métier recherché ou exercé"
-          {...register('metier')}
-          error={errors.metier?.message}
-          maxLength={120}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Controller
-            control={control}
-            name="typeDeContrat"
-            render={({ field }) => (
-              <Select
-                label="Type de contrat"
-                placeholder="Non précisé"
-                clearable
-                data={CONTRACT_TYPES.map((c) => ({ value: c, label: CONTRACT_TYPE_LABELS[c] }))}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                error={errors.typeDeContrat?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="Expérience"
-            placeholder="Par exemple : 2 ans"
-            {...register('experience')}
-            error={errors.experience?.message}
-            maxLength={120}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Controller
-            control={control}
-            name="ville"
-            render={({ field }) => (
-              <CityInput
-                label="Ville"
-                placeholder="Commencez à taper…"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.ville?.message}
-                maxLength={120}
-              />
-            )}
-          />
-          <TextInput
-            label="Téléphone"
-            type="tel"
-            {...register('telephone')}
-            error={errors.telephone?.message}
-            maxLength={30}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Présentation"
-          autosize
-          minRows={4}
-          maxRows={12}
-          {...register('description')}
-          error={errors.description?.message}
-          maxLength={5000}
-        />
-        <TextInput
-          label="Lien vers un portfolio externe"
-          placeholder="https://…"
-          {...register('lienPortefolio')}
-          error={errors.lienPortefolio?.message}
-        />
+    <FormShell form={form} onSubmit={onSubmit} submitLabel="Enregistrer" errors="elsewhere">
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Nom" required {...register('nom')} error={errors.nom?.message} maxLength={100} />
+        <TextInput label="Prénom" required {...register('prenom')} error={errors.prenom?.message} maxLength={100} />
+      </SimpleGrid>
+      <TextInput
+        label="Métier recherché ou exercé"
+        {...register('metier')}
+        error={errors.metier?.message}
+        maxLength={120}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Controller
           control={control}
-          name="visibilite"
+          name="typeDeContrat"
           render={({ field }) => (
-            <Switch
-              label="Profil visible des recruteurs et des autres membres"
-              description="Masqué, votre profil n’est visible que de vous et de l’équipe Tremplin."
-              checked={field.value === 'VISIBLE'}
-              onChange={(e) => field.onChange(e.currentTarget.checked ? 'VISIBLE' : 'NON_VISIBLE')}
+            <Select
+              label="Type de contrat"
+              placeholder="Non précisé"
+              clearable
+              data={CONTRACT_TYPES.map((c) => ({ value: c, label: CONTRACT_TYPE_LABELS[c] }))}
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={errors.typeDeContrat?.message}
             />
           )}
         />
+        <TextInput
+          label="Expérience"
+          placeholder="Par exemple : 2 ans"
+          {...register('experience')}
+          error={errors.experience?.message}
+          maxLength={120}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Controller
           control={control}
-          name="photoParDefaut"
+          name="ville"
           render={({ field }) => (
-            <Radio.Group
-              label="Illustration par défaut"
-              description="Affichée tant qu’aucune photo n’est déposée."
+            <CityInput
+              label="Ville"
+              placeholder="Commencez à taper…"
               value={field.value ?? ''}
               onChange={field.onChange}
-            >
-              <Group gap="sm" mt="xs">
-                {DEFAULT_AVATARS.map((name) => (
-                  <UnstyledButton key={name} component="label" style={{ textAlign: 'center' }}>
-                    <Image src={`/avatars/${name}.svg`} alt="" w={56} h={56} mb={4} />
-                    <Radio value={name} label={DEFAULT_AVATAR_LABELS[name]} />
-                  </UnstyledButton>
-                ))}
-              </Group>
-            </Radio.Group>
+              onBlur={field.onBlur}
+              error={errors.ville?.message}
+              maxLength={120}
+            />
           )}
         />
-        <Text size="sm" c="dimmed">
-          Votre nom est enregistré en majuscules.
-        </Text>
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            Enregistrer
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label="Téléphone"
+          type="tel"
+          {...register('telephone')}
+          error={errors.telephone?.message}
+          maxLength={30}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Présentation"
+        autosize
+        minRows={4}
+        maxRows={12}
+        {...register('description')}
+        error={errors.description?.message}
+        maxLength={5000}
+      />
+      <TextInput
+        label="Lien vers un portfolio externe"
+        placeholder="https://…"
+        {...register('lienPortefolio')}
+        error={errors.lienPortefolio?.message}
+      />
+      <Controller
+        control={control}
+        name="visibilite"
+        render={({ field }) => (
+          <Switch
+            label="Profil visible des recruteurs et des autres membres"
+            description="Masqué, votre profil n’est visible que de vous et de l’équipe Tremplin."
+            checked={field.value === 'VISIBLE'}
+            onChange={(e) => field.onChange(e.currentTarget.checked ? 'VISIBLE' : 'NON_VISIBLE')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="photoParDefaut"
+        render={({ field }) => (
+          <Radio.Group
+            label="Illustration par défaut"
+            description="Affichée tant qu’aucune photo n’est déposée."
+            value={field.value ?? ''}
+            onChange={field.onChange}
+          >
+            <Group gap="sm" mt="xs">
+              {DEFAULT_AVATARS.map((name) => (
+                <UnstyledButton key={name} component="label" style={{ textAlign: 'center' }}>
+                  <Image src={`/avatars/${name}.svg`} alt="" w={56} h={56} mb={4} />
+                  <Radio value={name} label={DEFAULT_AVATAR_LABELS[name]} />
+                </UnstyledButton>
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <Text size="sm" c="dimmed">
+        Votre nom est enregistré en majuscules.
+      </Text>
+    </FormShell>
   );
 }

@@ -1,16 +1,8 @@
 // What a profile screen shows while loading, and when the profile cannot be read.
-import { Alert, Anchor, Center, Container } from '@mantine/core';
-import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { ScreenLoading, ScreenUnavailable } from '@/components/ui/screen-states';
 import { ApiClientError } from '@/lib/api-client';
 
-export function ProfileLoading() {
-  return (
-    <Center py={80}>
-      <Spinner label="Chargement du profil" />
-    </Center>
-  );
-}
+export const ProfileLoading = () => <ScreenLoading label="Chargement du profil" />;
 
 export function ProfileUnavailable({ error }: { error: unknown }) {
   const message =
@@ -20,13 +12,11 @@ export function ProfileUnavailable({ error }: { error: unknown }) {
         ? error.message
         : 'Ce profil ne peut pas être affiché.';
   return (
-    <Container size="sm" py="xl">
-      <Alert color="orange" title="Profil indisponible" role="alert">
-        {message}{' '}
-        <Anchor component={Link} to="/recherche">
-          Voir tous les profils
-        </Anchor>
-      </Alert>
-    </Container>
+    <ScreenUnavailable
+      title="Profil indisponible"
+      message={message}
+      backTo="/recherche"
+      backLabel="Voir tous les profils"
+    />
   );
 }

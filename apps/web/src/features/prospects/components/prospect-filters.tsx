@@ -2,8 +2,8 @@
 import { Box, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { PROSPECT_STATUS_LABELS, PROSPECT_STATUSES } from '@tremplin/shared';
+import type { AddressFilters } from '@/components/list/use-address-filters';
 import { DateInput } from '@/components/ui/date-inputs';
-import type { AddressFilters } from '@/hooks/use-address-filters';
 import { useNtcOptions } from '../api/get-ntc-options';
 
 export const PROSPECT_FILTER_KEYS = ['search', 'statue', 'ville', 'ntcId', 'du', 'au', 'tri', 'ordre'] as const;

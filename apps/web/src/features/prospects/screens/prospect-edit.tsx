@@ -1,8 +1,6 @@
 // /admin/tableau-cef/modifier/{id}: a version-guarded change.
-import { Paper, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
-import { Spinner } from '@/components/ui/spinner';
+import { EditedRecord, FormPage } from '@/components/form/form-page';
 import { useProspect } from '../api/get-prospects';
 import { useUpdateProspect } from '../api/save-prospect';
 import { ProspectForm } from '../components/prospect-form';
@@ -13,28 +11,28 @@ export function ProspectEditScreen() {
   const navigate = useNavigate();
   const prospect = useProspect(id);
   const update = useUpdateProspect();
-  if (prospect.isPending && id > 0) return <Spinner label="Chargement du prospect" />;
-  if (!prospect.data)
-    return (
-      <ContentLayout title="Prospect indisponible">
-        <Text>Ce prospect ne peut pas être affiché.</Text>
-      </ContentLayout>
-    );
-  const p = prospect.data;
   return (
-    <ContentLayout title="Modifier un prospect" size="lg">
-      <Paper withBorder radius="lg" p="lg">
-        <ProspectForm
-          key={p.version}
-          prospect={p}
-          submitLabel="Enregistrer"
-          cancelTo={prospectPaths.list}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ ...values, id: p.id, version: p.version });
-            navigate(prospectPaths.list);
-          }}
-        />
-      </Paper>
-    </ContentLayout>
+    <EditedRecord
+      query={prospect}
+      enabled={id > 0}
+      loadingLabel="Chargement du prospect"
+      unavailableTitle="Prospect indisponible"
+      unavailableText="Ce prospect ne peut pas être affiché."
+    >
+      {(p) => (
+        <FormPage title="Modifier un prospect" size="lg">
+          <ProspectForm
+            key={p.version}
+            prospect={p}
+            submitLabel="Enregistrer"
+            cancelTo={prospectPaths.list}
+            onSubmit={async (values) => {
+              await update.mutateAsync({ ...values, id: p.id, version: p.version });
+              navigate(prospectPaths.list);
+            }}
+          />
+        </FormPage>
+      )}
+    </EditedRecord>
   );
 }

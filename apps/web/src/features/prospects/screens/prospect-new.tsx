@@ -1,7 +1,6 @@
 // /admin/tableau-cef/ajouter.
-import { Paper } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { FormPage } from '@/components/form/form-page';
 import { useCreateProspect } from '../api/save-prospect';
 import { ProspectForm } from '../components/prospect-form';
 import { prospectPaths } from '../paths';
@@ -10,17 +9,15 @@ export function ProspectNewScreen() {
   const navigate = useNavigate();
   const create = useCreateProspect();
   return (
-    <ContentLayout title="Ajouter un prospect" size="lg">
-      <Paper withBorder radius="lg" p="lg">
-        <ProspectForm
-          submitLabel="Ajouter"
-          cancelTo={prospectPaths.list}
-          onSubmit={async (values) => {
-            await create.mutateAsync(values);
-            navigate(prospectPaths.list);
-          }}
-        />
-      </Paper>
-    </ContentLayout>
+    <FormPage title="Ajouter un prospect" size="lg">
+      <ProspectForm
+        submitLabel="Ajouter"
+        cancelTo={prospectPaths.list}
+        onSubmit={async (values) => {
+          await create.mutateAsync(values);
+          navigate(prospectPaths.list);
+        }}
+      />
+    </FormPage>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/tableau-cef: the prospecting table, filtered (filters in the address), sorted, paged, with counts per
 // status, add, edit and deletion after confirmation.
-import { ActionIcon, Anchor, Badge, Button, Center, Group, Loader, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -10,13 +10,14 @@ import {
   type ProspectFilter,
   type ProspectSort,
 } from '@tremplin/shared';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { Pager } from '@/components/ui/pager';
-import { SortHeader } from '@/components/ui/sort-header';
-import { useAddressFilters } from '@/hooks/use-address-filters';
+import { type Column, DataTable } from '@/components/list/data-table';
+import { ListCount, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
+import { RowIconActions } from '@/components/list/row-icon-actions';
+import { useAddressFilters } from '@/components/list/use-address-filters';
+import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { dayjs } from '@/lib/dayjs';
 import { useProspects } from '../api/get-prospects';
 import { useDeleteProspect } from '../api/save-prospect';
@@ -29,14 +30,74 @@ export function ProspectsScreen() {
   const { values, page, setFilters, setPage, reset, filtered } = useAddressFilters(PROSPECT_FILTER_KEYS);
   const [filter] = useDebouncedValue(values as ProspectFilter, 300);
   const list = useProspects(filter, page - 1);
-  const remove = useDeleteProspect();
-  const [deleting, setDeleting] = useState<Prospect | null>(null);
+  const deletion = useConfirmedDelete({
+    mutation: useDeleteProspect(),
+    idOf: (p: Prospect) => p.id,
+    title: 'Supprimer ce prospect ?',
+    closeOn: 'settled',
+    message: (p) => `Le prospect ${p.entreprise} sera supprimé définitivement.`,
+  });
   const total = list.data?.totalElements ?? 0;
   const sorting = {
-    sort: (values.tri ?? 'date') as ProspectSort,
+    by: (values.tri ?? 'date') as ProspectSort,
     order: (values.ordre ?? 'desc') as 'asc' | 'desc',
     onSort: (tri: ProspectSort, ordre: 'asc' | 'desc') => setFilters({ tri, ordre }),
   };
+  const columns: Column<Prospect, ProspectSort>[] = [
+    {
+      header: 'Date',
+      sort: 'date',
+      cell: (p) => (p.date ? <time dateTime={p.date}>{dayjs(p.date).format('DD/MM/YYYY')}</time> : '—'),
+    },
+    {
+      header: 'Entreprise',
+      sort: 'entreprise',
+      cell: (p) => (
+        <Anchor component={Link} to={prospectPaths.edit(p.id)}>
+          {p.entreprise}
+        </Anchor>
+      ),
+    },
+    { header: 'Poste', sort: 'poste', cell: (p) => p.poste ?? '—' },
+    { header: 'Ville', sort: 'ville', cell: (p) => p.ville ?? '—' },
+    {
+      header: 'Contact',
+      cell: (p) => (
+        <>
+          {p.nomContact ?? '—'}
+          {p.mailContact ? (
+            <Text size="xs" c="dimmed">
+              {p.mailContact}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Statut',
+      sort: 'statue',
+      cell: (p) => <Badge variant="light">{PROSPECT_STATUS_LABELS[p.statue]}</Badge>,
+    },
+    { header: 'NTC', sort: 'ntc', cell: (p) => p.ntc ?? '—' },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (p) => (
+        <RowIconActions
+          actions={[
+            { label: 'Modifier', name: `Modifier ${p.entreprise}`, icon: IconPencil, to: prospectPaths.edit(p.id) },
+            {
+              label: 'Supprimer',
+              name: `Supprimer ${p.entreprise}`,
+              icon: IconTrash,
+              danger: true,
+              onClick: () => deletion.ask(p),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
 
   return (
     <ContentLayout title="Tableau de prospection" size="xl" intro="Les entreprises démarchées pour nos apprenants.">
@@ -51,109 +112,26 @@ export function ProspectsScreen() {
       </Group>
       <ProspectFilters values={values} onChange={setFilters} onReset={reset} />
       <StatusCounts counts={list.data?.counts} value={values.statue} onChange={(statue) => setFilters({ statue })} />
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Chargement des prospects" />
-        </Center>
-      ) : list.isError ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text>{list.error.message || 'Les prospects ne peuvent pas être affichés pour le moment.'}</Text>
-        </Paper>
-      ) : total === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text>{filtered ? 'Aucun prospect ne correspond à ces filtres.' : 'Aucun prospect pour le moment.'}</Text>
-        </Paper>
-      ) : (
-        <>
-          <Group justify="space-between" mb="xs">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {total} prospect{total > 1 ? 's' : ''}
-            </Text>
-            {list.isFetching ? <Loader size="xs" aria-label="Mise à jour du tableau" /> : null}
-          </Group>
-          <Table.ScrollContainer minWidth={960}>
-            <Table highlightOnHover verticalSpacing="sm" aria-label="Prospects">
-              <Table.Thead>
-                <Table.Tr>
-                  <SortHeader column="date" label="Date" {...sorting} />
-                  <SortHeader column="entreprise" label="Entreprise" {...sorting} />
-                  <SortHeader column="poste" label="Poste" {...sorting} />
-                  <SortHeader column="ville" label="Ville" {...sorting} />
-                  <Table.Th>Contact</Table.Th>
-                  <SortHeader column="statue" label="Statut" {...sorting} />
-                  <SortHeader column="ntc" label="NTC" {...sorting} />
-                  <Table.Th>
-                    <span className="sr-only">Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      {p.date ? <time dateTime={p.date}>{dayjs(p.date).format('DD/MM/YYYY')}</time> : '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={prospectPaths.edit(p.id)}>
-                        {p.entreprise}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{p.poste ?? '—'}</Table.Td>
-                    <Table.Td>{p.ville ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {p.nomContact ?? '—'}
-                      {p.mailContact ? (
-                        <Text size="xs" c="dimmed">
-                          {p.mailContact}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{PROSPECT_STATUS_LABELS[p.statue]}</Badge>
-                    </Table.Td>
-                    <Table.Td>{p.ntc ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label="Modifier">
-                          <ActionIcon
-                            component={Link}
-                            to={prospectPaths.edit(p.id)}
-                            variant="subtle"
-                            aria-label={`Modifier ${p.entreprise}`}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Supprimer">
-                          <ActionIcon
-                            color="red"
-                            variant="subtle"
-                            aria-label={`Supprimer ${p.entreprise}`}
-                            onClick={() => setDeleting(p)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager total={total} size={PROSPECT_PAGE_SIZE} page={page} onChange={setPage} />
-        </>
-      )}
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Supprimer ce prospect ?"
-        confirmLabel="Supprimer"
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      <ListStates
+        query={list}
+        loadingLabel="Chargement des prospects"
+        loading="loader"
+        errorText={list.error?.message || 'Les prospects ne peuvent pas être affichés pour le moment.'}
+        empty={total === 0}
+        emptyText={filtered ? 'Aucun prospect ne correspond à ces filtres.' : 'Aucun prospect pour le moment.'}
       >
-        Le prospect {deleting?.entreprise} sera supprimé définitivement.
-      </ConfirmModal>
+        <ListCount total={total} one="prospect" fetching={list.isFetching} fetchingLabel="Mise à jour du tableau" />
+        <DataTable
+          aria-label="Prospects"
+          minWidth={960}
+          rows={list.data?.items ?? []}
+          rowKey={(p) => p.id}
+          columns={columns}
+          sort={sorting}
+        />
+        <Pager total={total} size={PROSPECT_PAGE_SIZE} page={page} onChange={setPage} />
+      </ListStates>
+      {deletion.modal}
     </ContentLayout>
   );
 }

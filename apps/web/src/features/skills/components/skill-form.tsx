@@ -1,9 +1,9 @@
 // A skill's name and keywords, with the API's own schema.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { type Competence, competenceCreateSchema } from '@tremplin/shared';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormShell } from '@/components/form/form-shell';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
 type FormInput = z.input<typeof competenceCreateSchema>;
 export type SkillValues = z.output<typeof competenceCreateSchema>;
@@ -17,42 +17,27 @@ export function SkillForm({
   submitLabel: string;
   onSubmit: (values: SkillValues) => Promise<unknown>;
 }) {
+  const form = useSchemaForm<FormInput, SkillValues>(competenceCreateSchema, {
+    nom: skill?.nom ?? '',
+    motsCles: skill?.motsCles ?? '',
+  });
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, SkillValues>({
-    resolver: zodResolver(competenceCreateSchema),
-    defaultValues: { nom: skill?.nom ?? '', motsCles: skill?.motsCles ?? '' },
-  });
+    formState: { errors },
+  } = form;
+  // A failed submission: toasted by the API client; what was typed stays.
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch {
-          // Toasted by the API client; what was typed stays.
-        }
-      })}
-    >
-      <Stack gap="md">
-        <TextInput label="Nom" required {...register('nom')} error={errors.nom?.message} maxLength={100} />
-        <Textarea
-          label="Mots-clés"
-          description="Séparés par des virgules : ils aident la recherche de profils."
-          autosize
-          minRows={2}
-          {...register('motsCles')}
-          error={errors.motsCles?.message}
-          maxLength={500}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} errors="elsewhere">
+      <TextInput label="Nom" required {...register('nom')} error={errors.nom?.message} maxLength={100} />
+      <Textarea
+        label="Mots-clés"
+        description="Séparés par des virgules : ils aident la recherche de profils."
+        autosize
+        minRows={2}
+        {...register('motsCles')}
+        error={errors.motsCles?.message}
+        maxLength={500}
+      />
+    </FormShell>
   );
 }

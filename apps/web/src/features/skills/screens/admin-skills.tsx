@@ -1,12 +1,16 @@
 // /admin/gestion-des-competences: the skills with a search, pages, and edit and delete actions (ADMIN and CEF).
-import { Anchor, Button, Group, Modal, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Competence } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { Spinner } from '@/components/ui/spinner';
+import { type Column, DataTable } from '@/components/list/data-table';
+import { ListCount, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
+import { RowActions } from '@/components/list/row-actions';
+import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { useDeleteSkill, useSkillsPage } from '../api/manage-skills';
 
 const SIZE = 10;
@@ -15,10 +19,31 @@ export function AdminSkillsScreen() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
-  const [removing, setRemoving] = useState<Competence | null>(null);
   const skills = useSkillsPage(page - 1, SIZE, debounced);
-  const remove = useDeleteSkill();
+  const deletion = useConfirmedDelete({
+    mutation: useDeleteSkill(),
+    idOf: (skill: Competence) => skill.id,
+    title: 'Supprimer une compétence',
+    closeOn: 'settled',
+    message: (skill) =>
+      `Voulez-vous vraiment supprimer « ${skill.nom} » ? Les profils qui l’affichent la gardent, détachée de la liste.`,
+  });
   const total = skills.data?.totalElements ?? 0;
+  const columns: Column<Competence>[] = [
+    { header: 'Nom', cell: (skill) => skill.nom },
+    { header: 'Mots-clés', cell: (skill) => skill.motsCles },
+    {
+      header: 'Actions',
+      cell: (skill) => (
+        <RowActions
+          actions={[
+            { label: 'Modifier', name: `Modifier ${skill.nom}`, to: `/admin/modifier-une-competence/${skill.id}` },
+            { label: 'Supprimer', name: `Supprimer ${skill.nom}`, danger: true, onClick: () => deletion.ask(skill) },
+          ]}
+        />
+      ),
+    },
+  ];
 
   return (
     <ContentLayout title="Gestion des compétences" size="lg">
@@ -42,85 +67,23 @@ export function AdminSkillsScreen() {
           Ajouter une compétence
         </Button>
       </Group>
-      {skills.isPending ? (
-        <Spinner label="Chargement des compétences" />
-      ) : total === 0 ? (
-        <Text c="dimmed">
-          {debounced ? 'Aucune compétence ne correspond à cette recherche.' : 'Aucune compétence.'}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="xs">
-            {total} compétence{total > 1 ? 's' : ''}
-          </Text>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nom</Table.Th>
-                <Table.Th>Mots-clés</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {skills.data?.items.map((skill) => (
-                <Table.Tr key={skill.id}>
-                  <Table.Td>{skill.nom}</Table.Td>
-                  <Table.Td>{skill.motsCles}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Anchor
-                        component={Link}
-                        to={`/admin/modifier-une-competence/${skill.id}`}
-                        aria-label={`Modifier ${skill.nom}`}
-                      >
-                        Modifier
-                      </Anchor>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="compact-sm"
-                        onClick={() => setRemoving(skill)}
-                        aria-label={`Supprimer ${skill.nom}`}
-                      >
-                        Supprimer
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {total > SIZE ? (
-            <Pagination
-              mt="md"
-              total={Math.ceil(total / SIZE)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': control === 'next' ? 'Page suivante' : 'Page précédente',
-              })}
-            />
-          ) : null}
-        </>
-      )}
-      <Modal opened={!!removing} onClose={() => setRemoving(null)} title="Supprimer une compétence" centered>
-        <Text mb="lg">
-          Voulez-vous vraiment supprimer « {removing?.nom} » ? Les profils qui l’affichent la gardent, détachée de la
-          liste.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>
-            Annuler
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
-          >
-            Supprimer
-          </Button>
-        </Group>
-      </Modal>
+      <ListStates
+        query={{ isPending: skills.isPending, isError: false }}
+        loadingLabel="Chargement des compétences"
+        empty={total === 0}
+        emptyText={debounced ? 'Aucune compétence ne correspond à cette recherche.' : 'Aucune compétence.'}
+      >
+        <ListCount total={total} one="compétence" />
+        <DataTable
+          striped
+          verticalSpacing={undefined}
+          rows={skills.data?.items ?? []}
+          rowKey={(skill) => skill.id}
+          columns={columns}
+        />
+        <Pager total={total} size={SIZE} page={page} onChange={setPage} mt="md" />
+      </ListStates>
+      {deletion.modal}
     </ContentLayout>
   );
 }

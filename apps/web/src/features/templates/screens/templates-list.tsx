@@ -1,25 +1,16 @@
 // /admin/gestion-des-modeles: the staff's message templates, searchable and paged, with preview, edit and delete.
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type MessageTemplate, TEMPLATE_PAGE_SIZE } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { type Column, DataTable } from '@/components/list/data-table';
+import { ListCount, ListStates } from '@/components/list/list-states';
+import { Pager } from '@/components/list/pager';
+import { RowIconActions } from '@/components/list/row-icon-actions';
+import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { templatePaths } from '../paths';
@@ -29,10 +20,44 @@ export function TemplatesListScreen() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const templates = useTemplates(page - 1, TEMPLATE_PAGE_SIZE, debounced);
-  const remove = useDeleteTemplate();
-  const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
+  const deletion = useConfirmedDelete({
+    mutation: useDeleteTemplate(),
+    idOf: (t: MessageTemplate) => t.id,
+    title: 'Supprimer ce modèle ?',
+    focusConfirm: true,
+    message: (t) => `Le modèle « ${t.titre} » sera supprimé définitivement. Les messages déjà envoyés ne changent pas.`,
+  });
   const total = templates.data?.totalElements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / TEMPLATE_PAGE_SIZE));
+  const columns: Column<MessageTemplate>[] = [
+    {
+      header: 'Titre',
+      cell: (t) => (
+        <Anchor component={Link} to={templatePaths.preview(t.id)}>
+          {t.titre}
+        </Anchor>
+      ),
+    },
+    { header: 'Sujet', cell: (t) => t.sujet },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      cell: (t) => (
+        <RowIconActions
+          actions={[
+            { label: 'Aperçu', name: `Aperçu de ${t.titre}`, icon: IconEye, to: templatePaths.preview(t.id) },
+            { label: 'Modifier', name: `Modifier ${t.titre}`, icon: IconPencil, to: templatePaths.edit(t.id) },
+            {
+              label: 'Supprimer',
+              name: `Supprimer ${t.titre}`,
+              icon: IconTrash,
+              danger: true,
+              onClick: () => deletion.ask(t),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
 
   return (
     <ContentLayout
@@ -57,110 +82,25 @@ export function TemplatesListScreen() {
         </Button>
       </Group>
 
-      {templates.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Chargement des modèles" />
-        </Center>
-      ) : templates.isError ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text>Les modèles ne peuvent pas être affichés pour le moment.</Text>
-        </Paper>
-      ) : total === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text>
-            {debounced.trim() ? 'Aucun modèle ne correspond à cette recherche.' : 'Aucun modèle pour le moment.'}
-          </Text>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-            {total} modèle{total > 1 ? 's' : ''}
-          </Text>
-          <Table.ScrollContainer minWidth={520}>
-            <Table highlightOnHover verticalSpacing="sm" aria-label="Modèles de message">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Titre</Table.Th>
-                  <Table.Th>Sujet</Table.Th>
-                  <Table.Th>
-                    <span className="sr-only">Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {templates.data.items.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={templatePaths.preview(t.id)}>
-                        {t.titre}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{t.sujet}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label="Aperçu">
-                          <ActionIcon
-                            component={Link}
-                            to={templatePaths.preview(t.id)}
-                            variant="subtle"
-                            aria-label={`Aperçu de ${t.titre}`}
-                          >
-                            <IconEye size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Modifier">
-                          <ActionIcon
-                            component={Link}
-                            to={templatePaths.edit(t.id)}
-                            variant="subtle"
-                            aria-label={`Modifier ${t.titre}`}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Supprimer">
-                          <ActionIcon
-                            color="red"
-                            variant="subtle"
-                            aria-label={`Supprimer ${t.titre}`}
-                            onClick={() => setDeleting(t)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 ? (
-            <Center mt="lg">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Page précédente' : 'Page suivante',
-                })}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              />
-            </Center>
-          ) : null}
-        </>
-      )}
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Supprimer ce modèle ?"
-        confirmLabel="Supprimer"
-        focusConfirm
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      <ListStates
+        query={templates}
+        loadingLabel="Chargement des modèles"
+        loading="loader"
+        errorText="Les modèles ne peuvent pas être affichés pour le moment."
+        empty={total === 0}
+        emptyText={debounced.trim() ? 'Aucun modèle ne correspond à cette recherche.' : 'Aucun modèle pour le moment.'}
       >
-        Le modèle « {deleting?.titre} » sera supprimé définitivement. Les messages déjà envoyés ne changent pas.
-      </ConfirmModal>
+        <ListCount total={total} one="modèle" />
+        <DataTable
+          aria-label="Modèles de message"
+          minWidth={520}
+          rows={templates.data?.items ?? []}
+          rowKey={(t) => t.id}
+          columns={columns}
+        />
+        <Pager total={total} size={TEMPLATE_PAGE_SIZE} page={page} onChange={setPage} mt="lg" />
+      </ListStates>
+      {deletion.modal}
     </ContentLayout>
   );
 }

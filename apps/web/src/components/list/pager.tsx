@@ -6,13 +6,14 @@ interface PagerProps {
   size: number;
   page: number;
   onChange: (page: number) => void;
+  mt?: string;
 }
 
-export function Pager({ total, size, page, onChange }: PagerProps) {
+export function Pager({ total, size, page, onChange, mt }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages < 2) return null;
   return (
-    <Group justify="center">
+    <Group justify="center" mt={mt}>
       <Pagination
         total={pages}
         value={Math.min(page, pages)}

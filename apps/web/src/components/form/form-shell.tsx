@@ -1,0 +1,74 @@
+// A form's frame: French errors from the shared zod schema, the server's answer above the fields (a version
+// conflict said once, as "modifié entre-temps"), and Cancel / submit with the submit state.
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { MESSAGES } from '@tremplin/shared';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiClientError } from '@/lib/api-client';
+
+/** What a failed submission says: the shared conflict message for a stale version, else the server's text. */
+export const submitErrorMessage = (err: unknown) =>
+  err instanceof ApiClientError && err.status === 409 ? MESSAGES.conflict : (err as Error).message;
+
+interface FormShellProps<Input extends FieldValues, Output> {
+  form: UseFormReturn<Input, unknown, Output>;
+  onSubmit: (values: Output) => unknown;
+  submitLabel: ReactNode;
+  /** Where Cancel leads, or what it does; no Cancel without either. */
+  cancelTo?: string;
+  onCancel?: () => void;
+  /** When the caller tracks the submission itself (a mutation it owns). */
+  submitting?: boolean;
+  /** `elsewhere`: the caller shows a failure (a frame's conflict message, a toast); the typed values stay. */
+  errors?: 'above' | 'elsewhere';
+  children: ReactNode;
+}
+
+export function FormShell<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  submitLabel,
+  cancelTo,
+  onCancel,
+  submitting,
+  errors: where = 'above',
+  children,
+}: FormShellProps<Input, Output>) {
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        try {
+          await onSubmit(values);
+        } catch (err) {
+          if (where === 'above') form.setError('root', { message: submitErrorMessage(err) });
+        }
+      })}
+    >
+      <Stack gap="md">
+        {errors.root ? (
+          <Alert color="orange" role="alert">
+            {errors.root.message}
+          </Alert>
+        ) : null}
+        {children}
+        <Group justify="flex-end">
+          {cancelTo ? (
+            <Button variant="default" component={Link} to={cancelTo}>
+              Annuler
+            </Button>
+          ) : onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              Annuler
+            </Button>
+          ) : null}
+          <Button type="submit" loading={submitting ?? isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

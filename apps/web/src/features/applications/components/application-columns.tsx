@@ -1,0 +1,22 @@
+// The columns a list of applications shows, the candidate's and the staff's alike.
+import { Anchor } from '@mantine/core';
+import type { ApplicationSummary } from '@tremplin/shared';
+import { Link } from 'react-router';
+import type { Column } from '@/components/list/data-table';
+import { applicationPaths } from '../paths';
+import { formatDay } from './format';
+import { StatusBadge } from './status-badge';
+
+export const applicationColumns = (uid: number): Column<ApplicationSummary>[] => [
+  {
+    header: 'Poste',
+    cell: (application) => (
+      <Anchor component={Link} to={applicationPaths.details(uid, application.id)}>
+        {application.poste}
+      </Anchor>
+    ),
+  },
+  { header: 'Entreprise', cell: (application) => application.entreprise },
+  { header: 'Date', cell: (application) => formatDay(application.date) },
+  { header: 'Statut', cell: (application) => <StatusBadge status={application.statueCandidature} /> },
+];
