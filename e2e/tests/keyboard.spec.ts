@@ -147,3 +147,42 @@ test('an admin adds a user with the keyboard alone', async ({ browser, request }
   await page.keyboard.type(unique, { delay: 120 });
   await expect(page.getByText('1 utilisateur', { exact: true })).toBeVisible();
 });
+
+test('a learner accepts a job-dating invitation with the keyboard alone', async ({ browser, request }) => {
+  // Staff set up a job dating and invite the demo learner through the API; the journey is the learner's.
+  const staff = await signIn(request, 'assistant@tremplin.test');
+  const learner = await signIn(request, 'poe@tremplin.test');
+  const headers = { Authorization: `Bearer ${staff.token}` };
+  const theme = `Métiers de la donnée au clavier ${Date.now()}`;
+  const date = new Date(Date.now() + 20 * 86_400_000).toISOString();
+  const created = await request.post('/api/job-dating', {
+    headers,
+    data: { date, lieu: 'Grenoble, Maison de l’emploi', thematique: theme, description: '<p>Rencontres rapides.</p>' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const jobDating = (await created.json()) as { id: number };
+  const invited = await request.post('/api/invitationJD/envoyer', {
+    headers,
+    data: { jobDatingId: jobDating.id, candidatId: learner.id },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+
+  const page = await signedInPage(browser, learner);
+  await page.goto(`/${learner.id}/gestion-des-invitations-jobdating`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes invitations JobDating' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const card = page.getByRole('article').filter({ hasText: theme });
+  await expect(card).toContainText('En attente');
+  const accept = card.getByRole('button', { name: `Accepter l’invitation à ${theme}` });
+  await tabTo(page, accept);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Invitation acceptée.')).toBeVisible();
+  await expect(card).toContainText('Confirmée');
+  // The toast does not take the focus away: the keyboard goes on from the card.
+  await expectFocusKept(page);
+  await tabTo(page, card.getByRole('link', { name: `Détails de l’invitation à ${theme}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invitation JobDating' })).toBeVisible();
+  await expect(page.getByText('Grenoble, Maison de l’emploi')).toBeVisible();
+});
