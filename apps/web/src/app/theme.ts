@@ -56,6 +56,13 @@ const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
 
 const CLEAR = { 'aria-label': 'Effacer' };
+const DAY_NAME = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** The calendars' arrows and days, named in French (without loading the date library on every page). */
+const CALENDAR = {
+  nextLabel: 'Mois suivant',
+  previousLabel: 'Mois précédent',
+  getDayAriaLabel: (day: string) => DAY_NAME.format(new Date(`${day.slice(0, 10)}T12:00:00`)),
+};
 const CLOSE = { 'aria-label': 'Fermer' };
 
 const PAGINATION_CONTROLS: Record<string, string> = {
@@ -97,9 +104,16 @@ export const theme = createTheme({
     Autocomplete: { defaultProps: { clearButtonProps: CLEAR } },
     TagsInput: { defaultProps: { clearButtonProps: CLEAR } },
     FileInput: { defaultProps: { clearButtonProps: CLEAR } },
-    DateInput: { defaultProps: { clearButtonProps: CLEAR } },
-    DatePickerInput: { defaultProps: { clearButtonProps: CLEAR } },
-    DateTimePicker: { defaultProps: { clearButtonProps: CLEAR } },
+    DateInput: { defaultProps: { clearButtonProps: CLEAR, ...CALENDAR } },
+    DatePickerInput: { defaultProps: { clearButtonProps: CLEAR, ...CALENDAR } },
+    DateTimePicker: {
+      defaultProps: {
+        clearButtonProps: CLEAR,
+        ...CALENDAR,
+        timePickerProps: { hoursInputLabel: 'Heures', minutesInputLabel: 'Minutes' },
+        submitButtonProps: { 'aria-label': 'Valider la date' },
+      },
+    },
     Pill: { defaultProps: { removeButtonProps: { 'aria-label': 'Retirer' } } },
     Pagination: { defaultProps: { getControlProps: paginationControlName, getItemProps: paginationItemName } },
     Modal: { defaultProps: { closeButtonProps: CLOSE } },
