@@ -118,9 +118,13 @@ test('a wrong password is refused in French, and the form stays usable', async (
   await page.getByLabel('E-mail').fill('candidat@tremplin.test');
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('PasLeBonMotDePasse1');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.invalidCredentials })).toBeVisible({
-    timeout: 30_000,
-  });
+  // In the form, and as SPEC §8's orange error toast beside it.
+  const refusals = page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.invalidCredentials });
+  await expect(refusals).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.locator('.Toastify__toast--error').filter({ hasText: AUTH_MESSAGES.invalidCredentials })).toHaveCSS(
+    'background-color',
+    'rgb(194, 65, 12)',
+  );
   await expect(page).toHaveURL(/\/connexion$/);
   expect(await storedAuth(page)).toBeNull();
 });
@@ -158,7 +162,7 @@ test('a person registers, confirms by e-mail, signs in, changes and resets the p
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(first);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.invalidCredentials })).toBeVisible({
+  await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.invalidCredentials }).first()).toBeVisible({
     timeout: 30_000,
   });
 

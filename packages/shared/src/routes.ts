@@ -50,6 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/mentions', screen: 'legal', title: 'Mentions légales' },
   { path: '/contact', screen: 'contact', title: 'Contact' },
   { path: '/apropos', screen: 'about', title: 'À propos' },
+  { path: '/accessibilite', screen: 'accessibility', title: 'Déclaration d’accessibilité' },
   { path: '/interdit', screen: 'forbidden', title: 'Accès interdit' },
 
   // Profile (SPEC §2.2)

@@ -76,6 +76,8 @@ const EXPECTED: Record<string, Expectation> = {
   '/mentions': { access: 'open' },
   '/contact': { access: 'open' },
   '/apropos': { access: 'open' },
+  // The accessibility statement (RGAA), linked from the footer.
+  '/accessibilite': { access: 'open' },
   '/interdit': { access: 'open' },
   // §2.12: user details, open to any logged-in role; the id names the profile looked at, not the viewer.
   '/utilisateur/:id': { access: 'anyone signed in' },

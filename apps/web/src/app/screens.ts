@@ -23,6 +23,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   contact: () => import('@/features/public/screens/contact').then((m) => m.ContactScreen),
   about: () => import('@/features/public/screens/about').then((m) => m.AboutScreen),
   cookies: () => import('@/features/public/screens/cookies').then((m) => m.CookiesScreen),
+  accessibility: () => import('@/features/public/screens/accessibility').then((m) => m.AccessibilityScreen),
   // Portfolio (features/portfolio)
   portfolio: member('portfolio'),
   project: member('project'),

@@ -17,6 +17,7 @@ export const paths = {
   contact: '/contact',
   about: '/apropos',
   cookies: '/cookies',
+  accessibility: '/accessibilite',
   interviewWaiting: '/entretien-attente',
   adminUsers: '/admin/gestion-des-utilisateur',
   adminSkills: '/admin/gestion-des-competences',

@@ -19,6 +19,7 @@ const INFO_LINKS = [
   { label: 'Mentions légales', to: paths.legal },
   { label: 'Plan du site', to: paths.siteMap },
   { label: 'Cookies', to: paths.cookies },
+  { label: 'Accessibilité : partiellement conforme', to: paths.accessibility },
   { label: 'À propos', to: paths.about },
   { label: 'Contact', to: paths.contact },
 ] as const;

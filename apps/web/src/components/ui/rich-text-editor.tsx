@@ -73,6 +73,8 @@ export function editorModules(preset: RichTextPreset) {
   return {
     toolbar: TOOLBARS[preset],
     history: { delay: 1000, maxStack: 100, userOnly: true },
+    // Tab leaves the editor for the next field instead of typing a tab: no keyboard trap (RGAA 12.9).
+    keyboard: { bindings: { tab: { key: 'Tab', handler: () => true } } },
     uploader: { mimetypes: RICH_TEXT_IMAGE_TYPES },
   };
 }
@@ -107,6 +109,65 @@ function configureQuill(Quill: QuillStatic) {
   Quill.register('formats/font', Font, true);
 }
 
+/** French names of the toolbar buttons, by format and value ('' for a button without value). */
+const BUTTON_NAMES: Record<string, string | Record<string, string>> = {
+  bold: 'Gras',
+  italic: 'Italique',
+  underline: 'Souligné',
+  strike: 'Barré',
+  link: 'Lien',
+  image: 'Image',
+  clean: 'Effacer la mise en forme',
+  blockquote: 'Citation',
+  'code-block': 'Bloc de code',
+  list: { ordered: 'Liste numérotée', bullet: 'Liste à puces' },
+  indent: { '-1': 'Diminuer le retrait', '+1': 'Augmenter le retrait' },
+  script: { sub: 'Indice', super: 'Exposant' },
+  align: { '': 'Aligner à gauche', center: 'Centrer', right: 'Aligner à droite', justify: 'Justifier' },
+};
+
+/** French names of the drop-down lists and of their choices ('' for the default choice). */
+const PICKER_NAMES: Record<string, { name: string; item: (value: string) => string }> = {
+  header: { name: 'Titre', item: (v) => (v ? `Titre ${v}` : 'Texte normal') },
+  font: {
+    name: 'Police',
+    item: (v) => ({ serif: 'Police à empattements', monospace: 'Police à chasse fixe' })[v] ?? 'Police standard',
+  },
+  size: {
+    name: 'Taille du texte',
+    item: (v) => ({ small: 'Petite', large: 'Grande', huge: 'Très grande' })[v] ?? 'Normale',
+  },
+  color: { name: 'Couleur du texte', item: (v) => (v ? `Couleur ${v}` : 'Couleur par défaut') },
+  background: { name: 'Couleur de fond', item: (v) => (v ? `Fond ${v}` : 'Sans fond') },
+  align: {
+    name: 'Alignement',
+    item: (v) => ({ center: 'Centrer', right: 'Aligner à droite', justify: 'Justifier' })[v] ?? 'Aligner à gauche',
+  },
+};
+
+/** Quill draws its toolbar with icons only: give each button, list and choice its French name. */
+export function nameToolbar(toolbar: HTMLElement): void {
+  for (const button of Array.from(toolbar.querySelectorAll<HTMLButtonElement>('button'))) {
+    const format = Array.from(button.classList)
+      .find((c) => c.startsWith('ql-'))
+      ?.slice(3);
+    const names = format ? BUTTON_NAMES[format] : undefined;
+    const name = typeof names === 'string' ? names : names?.[button.value ?? ''];
+    if (name) button.setAttribute('aria-label', name);
+  }
+  for (const picker of Array.from(toolbar.querySelectorAll<HTMLElement>('.ql-picker'))) {
+    const format = Array.from(picker.classList)
+      .find((c) => c.startsWith('ql-') && c !== 'ql-picker' && !c.endsWith('-picker'))
+      ?.slice(3);
+    const names = format ? PICKER_NAMES[format] : undefined;
+    if (!names) continue;
+    picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', names.name);
+    for (const item of Array.from(picker.querySelectorAll<HTMLElement>('.ql-picker-item'))) {
+      item.setAttribute('aria-label', names.item(item.getAttribute('data-value') ?? ''));
+    }
+  }
+}
+
 const ReactQuill = lazy(async () => {
   const [mod] = await Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]);
   configureQuill(mod.Quill as unknown as QuillStatic);
@@ -122,8 +183,11 @@ export function RichTextEditor({ value, onChange, label, preset = 'essential', e
   const setRef = useCallback(
     (instance: ReactQuillType | null) => {
       quillRef.current = instance;
-      const root = instance?.getEditor?.().root;
-      if (!root) return;
+      const editor = instance?.getEditor?.();
+      const root = editor?.root;
+      if (!editor || !root) return;
+      const toolbar = (editor.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
+      if (toolbar) nameToolbar(toolbar);
       root.setAttribute('role', 'textbox');
       root.setAttribute('aria-multiline', 'true');
       root.setAttribute('aria-labelledby', labelId);

@@ -98,6 +98,19 @@ function DesktopNav({ nav }: { nav: Navigation }) {
   );
 }
 
+/**
+ * A polite live region present from the start, so that a new message arriving while a page is open is read out
+ * (the badge itself appears with its count and would be missed).
+ */
+function UnreadAnnouncer({ count, signedIn }: { count: number; signedIn: boolean }) {
+  const words = !signedIn || count <= 0 ? '' : count === 1 ? '1 message non lu' : `${count} messages non lus`;
+  return (
+    <span className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="unread-live">
+      {words}
+    </span>
+  );
+}
+
 export function Header() {
   useSessionValidation();
   const nav = useNavigation();
@@ -135,6 +148,7 @@ export function Header() {
           <DesktopNav nav={nav} />
         )}
       </Container>
+      <UnreadAnnouncer count={nav.unread} signedIn={nav.signedIn} />
       {isMobile && opened ? (
         <Suspense fallback={null}>
           <MobileNav nav={nav} opened={opened} onClose={close} id={MOBILE_NAV_ID} />

@@ -30,6 +30,19 @@ describe('RichTextEditor', () => {
     expect(document.querySelector('.ql-toolbar .ql-image')).not.toBeNull();
   });
 
+  it('names every toolbar button and list in French', async () => {
+    render(<Harness />);
+    await screen.findByRole('textbox', { name: 'Contenu' }, { timeout: 5000 });
+    for (const name of ['Gras', 'Italique', 'Souligné', 'Lien', 'Liste à puces', 'Liste numérotée', 'Bloc de code']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Couleur du texte' })).toBeInTheDocument();
+    const unnamed = Array.from(document.querySelectorAll('.ql-toolbar button, .ql-toolbar [role="button"]')).filter(
+      (el) => !el.getAttribute('aria-label'),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
   it('reports its error and marks the area invalid', async () => {
     render(<Harness error="Le contenu est obligatoire." />);
     const box = await screen.findByRole('textbox', { name: 'Contenu' }, { timeout: 5000 });

@@ -41,7 +41,15 @@ describe('sign-in screen', { timeout: 60_000 }, () => {
     await user.type(await screen.findByLabelText(/E-mail/), 'candidat@tremplin.test');
     await user.type(screen.getByLabelText(/^Mot de passe/), 'mauvais');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.invalidCredentials);
+    // Kept in the form, and raised as an error toast too (SPEC §8).
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').filter((el) => el.textContent?.includes(AUTH_MESSAGES.invalidCredentials)),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByRole('form', { name: 'Connexion' }).previousElementSibling).toHaveTextContent(
+      AUTH_MESSAGES.invalidCredentials,
+    );
     expect(router.state.location.pathname).toBe('/connexion');
     expect(useSessionStore.getState().auth.logged).toBe(false);
   });

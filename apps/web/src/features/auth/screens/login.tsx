@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
+import { notify } from '@/lib/notifications';
 import { useLinkedinStatus } from '../api/get-linkedin-status';
 import { signIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
@@ -40,7 +41,10 @@ export function LoginScreen() {
       await signIn({ ...values, captcha });
       navigate(paths.home);
     } catch (error) {
-      setRefusal(errorMessage(error));
+      const message = errorMessage(error);
+      setRefusal(message);
+      // SPEC §8: a refusal is also an (orange) error toast, beside the message kept in the form.
+      notify.error(message);
       botCheck.current?.reset();
     }
   });

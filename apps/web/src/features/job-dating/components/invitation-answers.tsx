@@ -2,13 +2,15 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { Invitation } from '@tremplin/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useAnswerInvitation } from '../api/answer-invitation';
 
 export function InvitationAnswers({ invitation }: { invitation: Invitation }) {
   const answer = useAnswerInvitation();
   const [refusing, setRefusing] = useState(false);
+  // Accepting removes the button that had the focus: the keyboard goes on from the answer still possible.
+  const refuseButton = useRef<HTMLButtonElement>(null);
   const open = invitation.etatInvitation === 'EN_ATTENTE' || invitation.etatInvitation === 'CONFIRMÉE';
   if (!open) return null;
   const name = invitation.jobDating.thematique;
@@ -21,7 +23,12 @@ export function InvitationAnswers({ invitation }: { invitation: Invitation }) {
           leftSection={<IconCheck size={16} aria-hidden="true" />}
           aria-label={`Accepter l’invitation à ${name}`}
           loading={answer.isPending && answer.variables?.answer === 'accepter'}
-          onClick={() => answer.mutate({ id: invitation.id, answer: 'accepter' })}
+          onClick={() =>
+            answer.mutate(
+              { id: invitation.id, answer: 'accepter' },
+              { onSuccess: () => requestAnimationFrame(() => refuseButton.current?.focus()) },
+            )
+          }
         >
           Accepter
         </Button>
@@ -32,6 +39,7 @@ export function InvitationAnswers({ invitation }: { invitation: Invitation }) {
         color="red.9"
         leftSection={<IconX size={16} aria-hidden="true" />}
         aria-label={`Refuser l’invitation à ${name}`}
+        ref={refuseButton}
         onClick={() => setRefusing(true)}
       >
         Refuser

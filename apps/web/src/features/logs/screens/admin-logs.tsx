@@ -84,7 +84,8 @@ export function AdminLogsScreen() {
         ) : null}
       </Group>
       <Paper withBorder>
-        <ScrollArea h={560}>
+        {/* Reachable and scrollable by keyboard too. */}
+        <ScrollArea h={560} viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Journal du serveur' }}>
           {shown.length === 0 ? (
             <Text p="lg" ta="center">
               Aucune ligne pour le moment.

@@ -57,7 +57,13 @@ export function CookiesScreen() {
           <Text mb="md">
             Ces éléments font fonctionner le site : ils ne servent à aucun suivi et ne demandent pas votre accord.
           </Text>
-          <Table.ScrollContainer minWidth={560}>
+          {/* On a narrow screen the table scrolls sideways: the keyboard must be able to reach and scroll it too. */}
+          <Table.ScrollContainer
+            minWidth={560}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Cookies et stockages nécessaires' },
+            }}
+          >
             <Table striped verticalSpacing="sm">
               <Table.Caption>Cookies et stockages nécessaires</Table.Caption>
               <Table.Thead>

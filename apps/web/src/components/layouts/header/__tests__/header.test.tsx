@@ -1,5 +1,5 @@
 // The header as each kind of user sees it (SPEC §2.11 with DESIGN differences 3 and 7).
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFeatureFlags } from '@/config/features';
@@ -123,6 +123,12 @@ describe('header', () => {
     renderApp('/partenaires');
     const inbox = await mainNav().findByRole('link', { name: 'Messagerie (3 messages non lus)' });
     expect(within(inbox).getByTestId('unread-badge')).toHaveTextContent('3');
+    // A polite live region, there from the start, reads a change of the count out.
+    const live = screen.getByTestId('unread-live');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveTextContent('3 messages non lus');
+    act(() => useSessionStore.getState().setUnreadCount(4));
+    expect(live).toHaveTextContent('4 messages non lus');
   });
 
   it('hides search and messaging when the token has expired', async () => {
@@ -178,7 +184,7 @@ describe('header', () => {
     const info = within(footer.getByRole('navigation', { name: 'Informations' }))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(info).toEqual(['/mentions', '/plandusite', '/cookies', '/apropos', '/contact']);
+    expect(info).toEqual(['/mentions', '/plandusite', '/cookies', '/accessibilite', '/apropos', '/contact']);
     expect(footer.getByRole('link', { name: 'Tremplin sur YouTube (nouvel onglet)' })).toBeInTheDocument();
     expect(footer.getByRole('link', { name: /Tremplin Actu/ })).toHaveAttribute(
       'href',
