@@ -9,7 +9,6 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
-import { paths } from '@/config/paths';
 import {
   hasFilters,
   ProfileCard,
@@ -17,7 +16,8 @@ import {
   SearchFilters,
   toApiQuery,
   toSearchParams,
-} from '@/features/search';
+} from '@/components/profile-search';
+import { paths } from '@/config/paths';
 import { useFavouritePage } from '../api/get-favourite-page';
 import { useRemoveFavourite } from '../api/remove-favourite';
 

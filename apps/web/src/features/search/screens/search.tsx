@@ -4,11 +4,16 @@ import { PAGE_SIZES } from '@tremplin/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import {
+  hasFilters,
+  ProfileCard,
+  readSearchParams,
+  SearchFilters,
+  toApiQuery,
+  toSearchParams,
+} from '@/components/profile-search';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfileSearch } from '../api/search-profiles';
-import { ProfileCard } from '../components/profile-card';
-import { SearchFilters } from '../components/search-filters';
-import { hasFilters, readSearchParams, toApiQuery, toSearchParams } from '../filters';
 
 const PAGE_SIZE = PAGE_SIZES.profiles;
 
