@@ -1,6 +1,6 @@
 // A form's frame: French errors from the shared zod schema, the server's answer above the fields (a version
 // conflict said once, as "modifié entre-temps"), and Cancel / submit with the submit state.
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, type MantineSpacing, Stack } from '@mantine/core';
 import { MESSAGES } from '@tremplin/shared';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -22,6 +22,8 @@ interface FormShellProps<Input extends FieldValues, Output> {
   submitting?: boolean;
   /** `elsewhere`: the caller shows a failure (a frame's conflict message, a toast); the typed values stay. */
   errors?: 'above' | 'elsewhere';
+  /** The space between the fields' groups. */
+  gap?: MantineSpacing;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function FormShell<Input extends FieldValues, Output>({
   onCancel,
   submitting,
   errors: where = 'above',
+  gap = 'md',
   children,
 }: FormShellProps<Input, Output>) {
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +50,7 @@ export function FormShell<Input extends FieldValues, Output>({
         }
       })}
     >
-      <Stack gap="md">
+      <Stack gap={gap}>
         {errors.root ? (
           <Alert color="orange" role="alert">
             {errors.root.message}
