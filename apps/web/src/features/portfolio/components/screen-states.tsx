@@ -2,7 +2,6 @@
 import { Alert, Anchor, Center, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { portfolioPaths } from '../paths';
 
 export function Loading({ label = 'Chargement du projet' }: { label?: string }) {
   return (
@@ -23,23 +22,4 @@ export function Unavailable({ message, backTo, backLabel }: { message: string; b
       </Alert>
     </Container>
   );
-}
-
-/** A project page's loading or unavailable screen (also for someone else's project), or null once it is there. */
-export function projectGate(
-  project: { isPending: boolean; isError: boolean; data?: { utilisateurId: number } },
-  uid: number,
-  pending = false,
-) {
-  if (project.isPending || pending) return <Loading />;
-  if (project.isError || project.data?.utilisateurId !== uid) {
-    return (
-      <Unavailable
-        message="Ce projet est introuvable."
-        backTo={portfolioPaths.portfolio(uid)}
-        backLabel="Retour au portfolio"
-      />
-    );
-  }
-  return null;
 }

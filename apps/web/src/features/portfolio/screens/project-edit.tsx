@@ -10,7 +10,7 @@ import { useProjectSkills } from '../api/get-project-skills';
 import { portfolioKeys } from '../api/keys';
 import { isConflict, useUpdateProject } from '../api/update-project';
 import { ProjectForm } from '../components/project-form';
-import { projectGate } from '../components/screen-states';
+import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
 
 export function ProjectEditScreen() {

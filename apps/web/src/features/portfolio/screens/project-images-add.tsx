@@ -7,7 +7,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { useProject } from '../api/get-project';
 import { useUploadProjectImages } from '../api/upload-project-images';
 import { fileProblem, ImagePicker } from '../components/image-picker';
-import { projectGate } from '../components/screen-states';
+import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
 
 export function ProjectImagesAddScreen() {

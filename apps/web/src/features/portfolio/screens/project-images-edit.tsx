@@ -10,7 +10,7 @@ import { useDeleteProjectImage } from '../api/delete-project-image';
 import { useProject } from '../api/get-project';
 import { useReorderProjectImages } from '../api/reorder-project-images';
 import { isConflict } from '../api/update-project';
-import { projectGate } from '../components/screen-states';
+import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
 
 const coverId = (project: Project) => (project.images.find((i) => i.couverture) ?? project.images[0])?.id ?? null;

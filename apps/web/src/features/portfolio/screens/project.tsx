@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-project';
 import { ProjectDetails } from '../components/project-details';
-import { projectGate } from '../components/screen-states';
+import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
 
 export function ProjectScreen() {
