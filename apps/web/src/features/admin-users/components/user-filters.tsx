@@ -1,7 +1,7 @@
 // The staff list's filters (SPEC §7 Admin: search, admission, metier, ville, auteurId) and its sort.
-import { Box, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Box, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ADMIN_USER_SORT_LABELS, ADMIN_USER_SORTS, ADMISSIONS, type AdminUserFilter } from '@tremplin/shared';
+import { ResetFilters } from '@/components/list/reset-filters';
 import { SearchInput } from '@/components/list/search-input';
 import { useReferents } from '../api/get-referents';
 
@@ -72,11 +72,7 @@ export function UserFilters({ draft, onChange, onReset }: UserFiltersProps) {
           />
         </Group>
       </SimpleGrid>
-      <Group justify="flex-end" mb="md">
-        <Button variant="subtle" leftSection={<IconX size={16} />} onClick={onReset}>
-          Effacer les filtres
-        </Button>
-      </Group>
+      <ResetFilters onReset={onReset} />
     </Box>
   );
 }
