@@ -1,10 +1,11 @@
 // The project form (SPEC §3 Project fields) with the API's own schema; a refused stale save keeps what was typed.
-import { Alert, Button, Checkbox, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MESSAGES, type Project, type ProjectTag, projectFieldsSchema } from '@tremplin/shared';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -48,7 +49,6 @@ export function ProjectForm({
 }: ProjectFormProps) {
   const form = useSchemaForm<FormInput, ProjectFormValues>(projectFieldsSchema, emptyProjectValues(project));
   const {
-    register,
     control,
     reset,
     formState: { errors },
@@ -73,42 +73,22 @@ export function ProjectForm({
           </Button>
         </Alert>
       ) : null}
-      <TextInput label="Titre" required {...register('titre')} error={errors.titre?.message} maxLength={120} />
-      <TextInput
-        label="Date du projet"
-        type="date"
-        {...register('date')}
-        error={errors.date?.message}
-        w={{ base: '100%', sm: 220 }}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={4}
-        maxRows={14}
-        {...register('description')}
-        error={errors.description?.message}
-      />
-      <TextInput
+      <TextField name="titre" label="Titre" required maxLength={120} />
+      <TextField name="date" label="Date du projet" type="date" w={{ base: '100%', sm: 220 }} />
+      <TextareaField name="description" label="Description" autosize minRows={4} maxRows={14} />
+      <TextField
+        name="lien"
         label="Lien du projet"
         description="Adresse où voir le projet en ligne (https://…)"
         type="url"
-        {...register('lien')}
-        error={errors.lien?.message}
       />
-      <TextInput
+      <TextField
+        name="codeSource"
         label="Code source"
         description="Adresse du dépôt (https://github.com/…)"
         type="url"
-        {...register('codeSource')}
-        error={errors.codeSource?.message}
       />
-      <TextInput
-        label="Outils de travail"
-        description="Par exemple : React, Figma, PostgreSQL"
-        {...register('outilsTravails')}
-        error={errors.outilsTravails?.message}
-      />
+      <TextField name="outilsTravails" label="Outils de travail" description="Par exemple : React, Figma, PostgreSQL" />
       <Controller
         control={control}
         name="tagsId"
