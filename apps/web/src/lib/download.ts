@@ -1,5 +1,5 @@
 // Saves a blob under a readable name, as a download the browser shows.
-export function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string, keepFor = 1000): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -7,5 +7,5 @@ export function saveBlob(blob: Blob, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), keepFor);
 }

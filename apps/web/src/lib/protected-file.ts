@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { mediaFileUrl } from '@tremplin/shared';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
+import { saveBlob } from './download';
 
 export const getFile = (key: string) =>
   api.get<Blob>(mediaFileUrl(key), { responseType: 'blob', silent: true, loading: false });
@@ -31,12 +32,5 @@ export function useFileObjectUrl(key: string | null | undefined): { url: string 
 /** Downloads a file under a readable name (a plain link could not carry the bearer token). */
 export async function downloadFile(key: string, name: string): Promise<void> {
   const blob = await api.get<Blob>(mediaFileUrl(key), { responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, name, 10_000);
 }

@@ -33,6 +33,13 @@ export const json = (res: ServerResponse, status: number, payload: unknown) => {
   return true;
 };
 
+/** A deletion's answer: 204 and no body. */
+export const noContent = (res: ServerResponse) => {
+  res.writeHead(204);
+  res.end();
+  return true;
+};
+
 const notMine: FakeApiHandler = () => false;
 const emptyAnswer: FakeApiHandler = (_req, _body, res) => res.end();
 const recordRequest = (req: IncomingMessage, body: string): SeenRequest => ({ method: req.method, url: req.url, body });

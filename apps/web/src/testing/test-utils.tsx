@@ -1,7 +1,7 @@
 // Rendering helpers for component tests: the real providers and the real routes, in memory. Tests run the routes in
 // React Router's data router, whose `router.state` tells where the app ended up; the app runs them declared.
 
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { Role } from '@tremplin/shared';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -57,4 +57,12 @@ export function renderWithRouter(ui: ReactNode, path = '/') {
   const disconnect = connectNavigator(router);
   const view = render(wrap(<RouterProvider router={router} />));
   return { ...view, router, disconnect };
+}
+
+/** Opens `path` as `role` and gives where the app ended up once a page heading shows (a refusal lands on /interdit). */
+export async function landingOf(path: string, role: Role, id = 7) {
+  signInAs(role, id);
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+  return view.router.state.location.pathname;
 }

@@ -1,9 +1,9 @@
 // A form's frame: French errors from the shared zod schema, the server's answer above the fields (a version
 // conflict said once, as "modifié entre-temps"), and Cancel / submit with the submit state.
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, type MantineSpacing, Stack } from '@mantine/core';
 import { MESSAGES } from '@tremplin/shared';
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiClientError } from '@/lib/api-client';
 
@@ -22,6 +22,8 @@ interface FormShellProps<Input extends FieldValues, Output> {
   submitting?: boolean;
   /** `elsewhere`: the caller shows a failure (a frame's conflict message, a toast); the typed values stay. */
   errors?: 'above' | 'elsewhere';
+  /** The space between the fields' groups. */
+  gap?: MantineSpacing;
   children: ReactNode;
 }
 
@@ -33,42 +35,46 @@ export function FormShell<Input extends FieldValues, Output>({
   onCancel,
   submitting,
   errors: where = 'above',
+  gap = 'md',
   children,
 }: FormShellProps<Input, Output>) {
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch (err) {
-          if (where === 'above') form.setError('root', { message: submitErrorMessage(err) });
-        }
-      })}
-    >
-      <Stack gap="md">
-        {errors.root ? (
-          <Alert color="orange" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        {children}
-        <Group justify="flex-end">
-          {cancelTo ? (
-            <Button variant="default" component={Link} to={cancelTo}>
-              Annuler
-            </Button>
-          ) : onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              Annuler
-            </Button>
+    // The fields of components/form/fields.tsx find the form here.
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          try {
+            await onSubmit(values);
+          } catch (err) {
+            if (where === 'above') form.setError('root', { message: submitErrorMessage(err) });
+          }
+        })}
+      >
+        <Stack gap={gap}>
+          {errors.root ? (
+            <Alert color="orange" role="alert">
+              {errors.root.message}
+            </Alert>
           ) : null}
-          <Button type="submit" loading={submitting ?? isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          {children}
+          <Group justify="flex-end">
+            {cancelTo ? (
+              <Button variant="default" component={Link} to={cancelTo}>
+                Annuler
+              </Button>
+            ) : onCancel ? (
+              <Button variant="default" onClick={onCancel}>
+                Annuler
+              </Button>
+            ) : null}
+            <Button type="submit" loading={submitting ?? isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,20 +1,15 @@
 // PUT admin/modification: the full account; a stale version answers 409 and changes nothing.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USER_MESSAGES, type AdminUserUpdate, type PublicUser } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
-import { notify } from '@/lib/notifications';
+import { useSavingMutation } from '@/lib/saving-mutation';
 import { adminUserKeys } from './keys';
 
 export const updateAdminUser = (input: AdminUserUpdate) => api.put<PublicUser>('/api/admin/modification', input);
 
-export function useUpdateAdminUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateAdminUser = () =>
+  useSavingMutation({
     mutationFn: updateAdminUser,
-    onSuccess: (user) => {
-      queryClient.setQueryData(adminUserKeys.one(user.id), user);
-      void queryClient.invalidateQueries({ queryKey: [...adminUserKeys.all, 'page'] });
-      notify.success(ADMIN_USER_MESSAGES.userUpdated);
-    },
+    cacheAt: (user) => adminUserKeys.one(user.id),
+    invalidate: [[...adminUserKeys.all, 'page']],
+    success: ADMIN_USER_MESSAGES.userUpdated,
   });
-}

@@ -1,7 +1,8 @@
 // The staff list's filters (SPEC §7 Admin: search, admission, metier, ville, auteurId) and its sort.
-import { Box, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Box, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ADMIN_USER_SORT_LABELS, ADMIN_USER_SORTS, ADMISSIONS, type AdminUserFilter } from '@tremplin/shared';
+import { ResetFilters } from '@/components/list/reset-filters';
+import { SearchInput } from '@/components/list/search-input';
 import { useReferents } from '../api/get-referents';
 
 interface UserFiltersProps {
@@ -17,12 +18,11 @@ export function UserFilters({ draft, onChange, onReset }: UserFiltersProps) {
   return (
     <Box role="search" aria-label="Filtrer les utilisateurs">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="sm">
-        <TextInput
+        <SearchInput
           label="Rechercher"
           description="Nom, prénom, e-mail ou métier"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={textValue(draft.search)}
-          onChange={(event) => onChange({ search: event.currentTarget.value })}
+          onSearch={(value) => onChange({ search: value })}
         />
         <TextInput
           label="Métier"
@@ -72,11 +72,7 @@ export function UserFilters({ draft, onChange, onReset }: UserFiltersProps) {
           />
         </Group>
       </SimpleGrid>
-      <Group justify="flex-end" mb="md">
-        <Button variant="subtle" leftSection={<IconX size={16} />} onClick={onReset}>
-          Effacer les filtres
-        </Button>
-      </Group>
+      <ResetFilters onReset={onReset} />
     </Box>
   );
 }

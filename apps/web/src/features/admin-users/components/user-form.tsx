@@ -1,17 +1,5 @@
 // The account form of the three administration screens: a new user, an agency candidate, or the full edit.
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Fieldset,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, PasswordInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   ADMISSIONS,
   adminUserCreateSchema,
@@ -27,7 +15,9 @@ import {
   SOCIAL_LINK_LABELS,
   SOCIAL_LINKS,
 } from '@tremplin/shared';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { FormShell } from '@/components/form/form-shell';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useCurrentUser } from '@/lib/auth';
 import { useReferents } from '../api/get-referents';
 
@@ -88,10 +78,8 @@ interface UserFormProps {
 export function UserForm({ mode, user, submitLabel, submitting, onSubmit, onCancel }: UserFormProps) {
   const me = useCurrentUser();
   const referents = useReferents();
-  const form = useForm<UserFormValues>({
-    resolver: zodResolver(SCHEMAS[mode] as never) as unknown as Resolver<UserFormValues>,
-    defaultValues: defaultsOf(user, mode),
-  });
+  // One form for three schemas (new user, edited user, agency candidate): the fields are chosen by `mode`.
+  const form = useSchemaForm<UserFormValues>(SCHEMAS[mode] as never, defaultsOf(user, mode));
   const { errors } = form.formState;
   const error = (name: string) => errors[name]?.message as string | undefined;
   const text = (
@@ -141,148 +129,145 @@ export function UserForm({ mode, user, submitLabel, submitting, onSubmit, onCanc
   }));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <Stack gap="lg">
-        <Fieldset legend="Identité">
+    <FormShell
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      submitting={submitting}
+      errors="elsewhere"
+      gap="lg"
+    >
+      <Fieldset legend="Identité">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('prenom', 'Prénom', { required: true })}
+          {text('nom', 'Nom', { required: true, description: 'Enregistré en majuscules.' })}
+          {text('email', 'Adresse e-mail', { required: true, type: 'email' })}
+          {text('telephone', 'Téléphone', { type: 'tel' })}
+        </SimpleGrid>
+      </Fieldset>
+
+      {mode !== 'agency' ? (
+        <Fieldset legend="Compte">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('prenom', 'Prénom', { required: true })}
-            {text('nom', 'Nom', { required: true, description: 'Enregistré en majuscules.' })}
-            {text('email', 'Adresse e-mail', { required: true, type: 'email' })}
-            {text('telephone', 'Téléphone', { type: 'tel' })}
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  label="Rôle"
+                  required
+                  allowDeselect={false}
+                  data={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                  value={field.value as string}
+                  onChange={(value) => field.onChange(value)}
+                  disabled={mode === 'edit' && user?.id === me?.id}
+                  error={error('role')}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="visibilite"
+              render={({ field }) => (
+                <Select
+                  label="Visibilité du profil"
+                  allowDeselect={false}
+                  data={[
+                    { value: 'VISIBLE', label: 'Visible des recruteurs' },
+                    { value: 'NON_VISIBLE', label: 'Masqué' },
+                  ]}
+                  value={field.value as string}
+                  onChange={(value) => field.onChange(value)}
+                />
+              )}
+            />
+            <PasswordInput
+              label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
+              description={
+                mode === 'create'
+                  ? '10 caractères au moins, avec une minuscule, une majuscule et un chiffre.'
+                  : 'Laissez vide pour garder le mot de passe actuel.'
+              }
+              required={mode === 'create'}
+              autoComplete="new-password"
+              {...form.register('motDePasse')}
+              error={error('motDePasse')}
+            />
+            {mode === 'edit' ? toggle('active', 'Compte actif', 'Un compte inactif ne peut pas se connecter.') : null}
           </SimpleGrid>
         </Fieldset>
+      ) : null}
 
-        {mode !== 'agency' ? (
-          <Fieldset legend="Compte">
+      <Fieldset legend="Suivi">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {select('referentCEFId', 'Référent', referentOptions, 'Conseiller ou administrateur qui suit la personne.')}
+          {select(
+            'admission',
+            'Admission',
+            ADMISSIONS.map((a) => ({ value: a, label: a })),
+          )}
+        </SimpleGrid>
+        <Textarea
+          label="Commentaire"
+          autosize
+          minRows={2}
+          mt="sm"
+          {...form.register('commentaire')}
+          error={error('commentaire')}
+        />
+        <Stack mt="sm">{toggle('tremplin', 'Apprenant ou ancien apprenant de l’organisme')}</Stack>
+      </Fieldset>
+
+      <Fieldset legend="Profil">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('metier', 'Métier')}
+          {text('ville', 'Ville')}
+          {text('experience', 'Expérience')}
+          {select(
+            'typeDeContrat',
+            'Type de contrat recherché',
+            CONTRACT_TYPES.map((c) => ({ value: c, label: CONTRACT_TYPE_LABELS[c] })),
+          )}
+          {mode === 'edit'
+            ? select(
+                'photoParDefaut',
+                'Avatar par défaut',
+                DEFAULT_AVATARS.map((a) => ({ value: a, label: DEFAULT_AVATAR_LABELS[a] })),
+              )
+            : null}
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          mt="sm"
+          {...form.register('description')}
+          error={error('description')}
+        />
+      </Fieldset>
+
+      {mode === 'edit' ? (
+        <>
+          <Fieldset legend="Liens">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="role"
-                render={({ field }) => (
-                  <Select
-                    label="Rôle"
-                    required
-                    allowDeselect={false}
-                    data={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-                    value={field.value as string}
-                    onChange={(value) => field.onChange(value)}
-                    disabled={mode === 'edit' && user?.id === me?.id}
-                    error={error('role')}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="visibilite"
-                render={({ field }) => (
-                  <Select
-                    label="Visibilité du profil"
-                    allowDeselect={false}
-                    data={[
-                      { value: 'VISIBLE', label: 'Visible des recruteurs' },
-                      { value: 'NON_VISIBLE', label: 'Masqué' },
-                    ]}
-                    value={field.value as string}
-                    onChange={(value) => field.onChange(value)}
-                  />
-                )}
-              />
-              <PasswordInput
-                label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
-                description={
-                  mode === 'create'
-                    ? '10 caractères au moins, avec une minuscule, une majuscule et un chiffre.'
-                    : 'Laissez vide pour garder le mot de passe actuel.'
-                }
-                required={mode === 'create'}
-                autoComplete="new-password"
-                {...form.register('motDePasse')}
-                error={error('motDePasse')}
-              />
-              {mode === 'edit' ? toggle('active', 'Compte actif', 'Un compte inactif ne peut pas se connecter.') : null}
+              {text('lienPortefolio', 'Portfolio en ligne', { type: 'url' })}
+              {SOCIAL_LINKS.map((link) => (
+                <div key={link}>{text(link, SOCIAL_LINK_LABELS[link], { type: 'url' })}</div>
+              ))}
             </SimpleGrid>
           </Fieldset>
-        ) : null}
-
-        <Fieldset legend="Suivi">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {select('referentCEFId', 'Référent', referentOptions, 'Conseiller ou administrateur qui suit la personne.')}
-            {select(
-              'admission',
-              'Admission',
-              ADMISSIONS.map((a) => ({ value: a, label: a })),
-            )}
-          </SimpleGrid>
-          <Textarea
-            label="Commentaire"
-            autosize
-            minRows={2}
-            mt="sm"
-            {...form.register('commentaire')}
-            error={error('commentaire')}
-          />
-          <Stack mt="sm">{toggle('tremplin', 'Apprenant ou ancien apprenant de l’organisme')}</Stack>
-        </Fieldset>
-
-        <Fieldset legend="Profil">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('metier', 'Métier')}
-            {text('ville', 'Ville')}
-            {text('experience', 'Expérience')}
-            {select(
-              'typeDeContrat',
-              'Type de contrat recherché',
-              CONTRACT_TYPES.map((c) => ({ value: c, label: CONTRACT_TYPE_LABELS[c] })),
-            )}
-            {mode === 'edit'
-              ? select(
-                  'photoParDefaut',
-                  'Avatar par défaut',
-                  DEFAULT_AVATARS.map((a) => ({ value: a, label: DEFAULT_AVATAR_LABELS[a] })),
-                )
-              : null}
-          </SimpleGrid>
-          <Textarea
-            label="Description"
-            autosize
-            minRows={3}
-            mt="sm"
-            {...form.register('description')}
-            error={error('description')}
-          />
-        </Fieldset>
-
-        {mode === 'edit' ? (
-          <>
-            <Fieldset legend="Liens">
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {text('lienPortefolio', 'Portfolio en ligne', { type: 'url' })}
-                {SOCIAL_LINKS.map((link) => (
-                  <div key={link}>{text(link, SOCIAL_LINK_LABELS[link], { type: 'url' })}</div>
-                ))}
-              </SimpleGrid>
-            </Fieldset>
-            <Fieldset legend="Diplôme et projet">
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {text('niveauDiplome', 'Niveau de diplôme')}
-                {text('nomDiplome', 'Diplôme')}
-                {text('titreDiplomantInteresse', 'Titre diplômant visé')}
-                {text('formationsCourtesInteressees', 'Formations courtes souhaitées')}
-                {text('zoneGeographique', 'Zone géographique')}
-              </SimpleGrid>
-            </Fieldset>
-          </>
-        ) : null}
-
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Fieldset legend="Diplôme et projet">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('niveauDiplome', 'Niveau de diplôme')}
+              {text('nomDiplome', 'Diplôme')}
+              {text('titreDiplomantInteresse', 'Titre diplômant visé')}
+              {text('formationsCourtesInteressees', 'Formations courtes souhaitées')}
+              {text('zoneGeographique', 'Zone géographique')}
+            </SimpleGrid>
+          </Fieldset>
+        </>
+      ) : null}
+    </FormShell>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type Application, type ApplicationTotal, defaultApplicationDate } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '@/lib/dayjs';
-import { json, setupFakeApi } from '@/testing/fake-api';
+import { json, noContent, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 const api = setupFakeApi();
@@ -97,10 +97,7 @@ describe('board by status', () => {
 describe('deleting an application', () => {
   it('sends a candidate back to their list, and an adviser to the management list', async () => {
     api.handler = (req, _body, res) => {
-      if (req.method === 'DELETE') {
-        res.writeHead(204);
-        return res.end();
-      }
+      if (req.method === 'DELETE') return noContent(res);
       if (req.url === '/api/candidature/31') return json(res, 200, application());
       return json(res, 200, { items: [], totalElements: 0 });
     };

@@ -23,6 +23,7 @@ import {
 } from '@tremplin/shared';
 import { Controller, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { DateInput } from '@/components/ui/date-inputs';
@@ -82,17 +83,11 @@ export function ApplicationForm({ application, submitLabel, cancelTo, onSubmit, 
   return (
     <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} cancelTo={cancelTo}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Entreprise" required {...register('entreprise')} error={errors.entreprise?.message} />
-        <TextInput label="Poste" required {...register('poste')} error={errors.poste?.message} />
+        <TextField name="entreprise" label="Entreprise" required />
+        <TextField name="poste" label="Poste" required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Adresse de l’offre"
-          placeholder="https://"
-          type="url"
-          {...register('url')}
-          error={errors.url?.message}
-        />
+        <TextField name="url" label="Adresse de l’offre" placeholder="https://" type="url" />
         <Controller
           control={control}
           name="typeDeContrat"

@@ -1,7 +1,7 @@
 // /admin/gestion-des-candidatures/{id}: a candidate's applications, for ADMIN and CEF.
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { ApplicationSummary } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { DataTable } from '@/components/list/data-table';
 import { EmptyTitle, ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { RowActions } from '@/components/list/row-actions';
+import { SearchInput } from '@/components/list/search-input';
 import { useApplications } from '../api/get-applications';
 import { applicationColumns } from '../components/application-columns';
 import { Unavailable } from '../components/screen-states';
@@ -50,15 +51,7 @@ export function AdminApplicationsScreen() {
   return (
     <ContentLayout size="lg" title="Gestion des candidatures">
       <Group justify="space-between" align="flex-end" mb="md">
-        <TextInput
-          label="Rechercher (entreprise, poste)"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
+        <SearchInput label="Rechercher (entreprise, poste)" value={search} onSearch={setSearch} onPage={setPage} />
         <Group>
           <Button component={Link} to={applicationPaths.batch} variant="light">
             Ajouter à plusieurs candidats

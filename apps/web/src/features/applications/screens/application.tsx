@@ -15,10 +15,11 @@ import {
 } from '@mantine/core';
 import { IconCalendarPlus, IconEdit, IconNotes, IconTrash } from '@tabler/icons-react';
 import { type Application, CANDIDATES, isStaff } from '@tremplin/shared';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { LabelledValue } from '@/components/ui/labelled-value';
 import { useCurrentUser } from '@/lib/auth';
 import { useAddComment } from '../api/add-comment';
 import { useDeleteApplication } from '../api/delete-application';
@@ -27,17 +28,6 @@ import { formatDateTime, formatDay } from '../components/format';
 import { Loading, Unavailable } from '../components/screen-states';
 import { StatusBadge } from '../components/status-badge';
 import { afterApplicationDeleted, applicationPaths, idParam } from '../paths';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{children || '—'}</Text>
-    </div>
-  );
-}
 
 function Comments({ application }: { application: Application }) {
   const [text, setText] = useState('');
@@ -133,24 +123,24 @@ function Details({ uid, id }: { uid: number; id: number }) {
 
       <Paper withBorder radius="lg" p="lg" mb="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field label="Date de la candidature">{formatDay(a.date)}</Field>
-          <Field label="Ajoutée le">{formatDay(a.dateCreation)}</Field>
-          <Field label="Type de contrat">{a.typeDeContrat}</Field>
-          <Field label="Adresse de l’offre">
+          <LabelledValue label="Date de la candidature">{formatDay(a.date)}</LabelledValue>
+          <LabelledValue label="Ajoutée le">{formatDay(a.dateCreation)}</LabelledValue>
+          <LabelledValue label="Type de contrat">{a.typeDeContrat}</LabelledValue>
+          <LabelledValue label="Adresse de l’offre">
             {a.url ? (
               <Anchor href={a.url} target="_blank" rel="noopener noreferrer">
                 {a.url}
               </Anchor>
             ) : null}
-          </Field>
+          </LabelledValue>
         </SimpleGrid>
         <Divider my="md" />
         <Stack gap="sm">
-          <Field label="Détails de l’offre">
+          <LabelledValue label="Détails de l’offre">
             <span style={{ whiteSpace: 'pre-wrap' }}>{a.detailsOffre}</span>
-          </Field>
-          <Field label="Réponse">{a.reponse}</Field>
-          <Field label="Commentaire">{a.commentaire}</Field>
+          </LabelledValue>
+          <LabelledValue label="Réponse">{a.reponse}</LabelledValue>
+          <LabelledValue label="Commentaire">{a.commentaire}</LabelledValue>
         </Stack>
       </Paper>
 

@@ -1,7 +1,7 @@
 // /{uid}/candidatures: the candidate's applications as a paged, searchable list filtered by status, or as a board.
-import { Button, Group, Select, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLayoutKanban, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
 import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { DataTable } from '@/components/list/data-table';
 import { EmptyTitle, ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
+import { SearchInput } from '@/components/list/search-input';
 import { useAllApplications } from '../api/get-all-applications';
 import { useApplications } from '../api/get-applications';
 import { useUpdateApplication } from '../api/update-application';
@@ -48,14 +49,11 @@ function ApplicationList({ uid }: { uid: number }) {
   return (
     <>
       <Group mb="md" align="flex-end">
-        <TextInput
+        <SearchInput
           label="Rechercher (entreprise, poste)"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onSearch={setSearch}
+          onPage={setPage}
           w={{ base: '100%', sm: 300 }}
         />
         <Select

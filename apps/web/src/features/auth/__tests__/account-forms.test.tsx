@@ -7,16 +7,9 @@ import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/test-utils';
 import { useAccountForm } from '../components/use-account-form';
-import { json, startLocalApi } from './local-api';
+import { json, noBotCheck, startLocalApi } from './local-api';
 
 const api = startLocalApi();
-
-const noBotCheck = (url: string | undefined, res: Parameters<typeof json>[0]): boolean => {
-  if (url === '/api/captcha/challenge') json(res, 200, { provider: 'none' });
-  else if (url === '/auth/linkedin/statut') json(res, 200, { configured: false });
-  else return false;
-  return true;
-};
 
 describe('account forms', { timeout: 60_000 }, () => {
   it('checks the sign-in only when submitted, focuses the first wrong field, then follows the typing', async () => {

@@ -1,8 +1,6 @@
 // A small local HTTP server standing in for the API in this feature's component tests.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { configureApiClient } from '@/lib/api-client';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { json, setupFakeApi } from '@/testing/fake-api';
 
 export type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 export interface SeenCall {
@@ -12,43 +10,26 @@ export interface SeenCall {
   body: string;
 }
 
-export const json = (res: ServerResponse, status: number, payload: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
+export { json };
+
+/** Answers the calls every sign-in page makes (no bot check, LinkedIn off); false for any other address. */
+export const noBotCheck = (url: string | undefined, res: ServerResponse): boolean => {
+  if (url === '/api/captcha/challenge') json(res, 200, { provider: 'none' });
+  else if (url === '/auth/linkedin/statut') json(res, 200, { configured: false });
+  else return false;
+  return true;
 };
 
 /** Starts the server for the file's tests; `handle` sets how it answers, `seen` lists the calls it got. */
 export function startLocalApi() {
-  let server: Server;
-  const state = {
-    handler: ((_req, _body, res) => json(res, 404, { message: 'introuvable' })) as Handler,
-    seen: [] as SeenCall[],
-  };
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => {
-        body += chunk;
-      });
-      req.on('end', () => {
-        state.seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body });
-        state.handler(req, body, res);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    configureApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-  });
-  afterAll(async () => {
-    configureApiClient({ baseUrl: '' });
-    await new Promise((resolve) => server.close(resolve));
-  });
-  afterEach(() => {
-    state.seen.length = 0;
+  const api = setupFakeApi<SeenCall>({
+    record: (req, body) => ({ method: req.method, url: req.url, authorization: req.headers.authorization, body }),
+    fallback: (_req, _body, res) => json(res, 404, { message: 'introuvable' }),
   });
   return {
     handle: (handler: Handler) => {
-      state.handler = handler;
+      api.handler = handler;
     },
-    seen: state.seen,
+    seen: api.seen,
   };
 }

@@ -5,20 +5,13 @@ import { AUTH_MESSAGES, MESSAGES } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { renderApp } from '@/testing/test-utils';
-import { json, startLocalApi } from './local-api';
+import { json, noBotCheck, startLocalApi } from './local-api';
 
 const api = startLocalApi();
 
-const common = (url: string | undefined, res: Parameters<typeof json>[0]): boolean => {
-  if (url === '/api/captcha/challenge') json(res, 200, { provider: 'none' });
-  else if (url === '/auth/linkedin/statut') json(res, 200, { configured: false });
-  else return false;
-  return true;
-};
-
 describe('sign-in screen', { timeout: 60_000 }, () => {
   it('names what is missing before calling the server', async () => {
-    api.handle((req, _body, res) => common(req.url, res) || json(res, 500, {}));
+    api.handle((req, _body, res) => noBotCheck(req.url, res) || json(res, 500, {}));
     renderApp('/connexion');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
@@ -33,7 +26,7 @@ describe('sign-in screen', { timeout: 60_000 }, () => {
   it('shows the server’s French refusal and stays signed out', async () => {
     api.handle(
       (req, _body, res) =>
-        common(req.url, res) ||
+        noBotCheck(req.url, res) ||
         json(res, 401, { statusCode: 401, error: 'Unauthorized', message: AUTH_MESSAGES.invalidCredentials }),
     );
     const { router } = renderApp('/connexion');
@@ -56,7 +49,7 @@ describe('sign-in screen', { timeout: 60_000 }, () => {
 
   it('stores the session, loads the profile and unread count, greets and goes home', async () => {
     api.handle((req, body, res) => {
-      if (common(req.url, res)) return;
+      if (noBotCheck(req.url, res)) return;
       if (req.url === '/auth/connexion') {
         const sent = JSON.parse(body) as { email: string; motDePasse: string };
         expect(sent).toMatchObject({ email: 'candidat@tremplin.test', motDePasse: 'Tremplin2026!' });
@@ -100,7 +93,7 @@ describe('sign-in screen', { timeout: 60_000 }, () => {
     api.handle((req, _body, res) =>
       req.url === '/auth/linkedin/statut'
         ? json(res, 200, { configured: true })
-        : common(req.url, res) || json(res, 404, {}),
+        : noBotCheck(req.url, res) || json(res, 404, {}),
     );
     renderApp('/connexion');
     const link = await screen.findByRole('link', { name: 'Continuer avec LinkedIn' });

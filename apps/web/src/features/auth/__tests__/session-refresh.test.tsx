@@ -9,6 +9,15 @@ import { useSessionStore } from '@/lib/session-store';
 import { renderApp, signInAs } from '@/testing/test-utils';
 import { json, startLocalApi } from './local-api';
 
+/** The server's answer to a refresh: a new token pair. */
+const RENEWED = {
+  token: 'nouveau',
+  refreshToken: 'refresh-2',
+  typeToken: 'Bearer',
+  role: 'EN_RECHERCHE_EMPLOI',
+  id: 7,
+};
+
 const local = startLocalApi();
 
 const unauthorized = { statusCode: 401, error: 'Unauthorized', message: 'Jeton expiré.' };
@@ -59,13 +68,7 @@ describe('access-token renewal', { timeout: 60_000 }, () => {
     local.handle((req, _body, res) => {
       if (req.url === '/auth/refreshToken') {
         refreshes += 1;
-        return json(res, 200, {
-          token: 'nouveau',
-          refreshToken: 'refresh-2',
-          typeToken: 'Bearer',
-          role: 'EN_RECHERCHE_EMPLOI',
-          id: 7,
-        });
+        return json(res, 200, RENEWED);
       }
       if (req.headers.authorization === 'Bearer nouveau') return json(res, 200, { ok: req.url });
       // The slow call carries the old token and is answered 401 only once the other call has renewed it.
@@ -89,13 +92,7 @@ describe('access-token renewal', { timeout: 60_000 }, () => {
     local.handle((req, _body, res) => {
       if (req.url?.startsWith('/auth/validate')) return json(res, 200, req.url.includes('token=nouveau'));
       if (req.url === '/auth/refreshToken') {
-        return json(res, 200, {
-          token: 'nouveau',
-          refreshToken: 'refresh-2',
-          typeToken: 'Bearer',
-          role: 'EN_RECHERCHE_EMPLOI',
-          id: 7,
-        });
+        return json(res, 200, RENEWED);
       }
       return json(res, 200, { items: [], totalElements: 0 });
     });

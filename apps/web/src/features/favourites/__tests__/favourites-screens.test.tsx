@@ -6,66 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { type Favourite, MESSAGES, type Profile, type ProfileCard } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
 import { type FakeApiHandler, json, setupFakeApi } from '@/testing/fake-api';
+import { aProfile, aProfileCard } from '@/testing/fixtures';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 const RECRUITER = 12;
 
-const card = (id: number, prenom: string, overrides: Partial<ProfileCard> = {}): ProfileCard => ({
-  id,
-  nom: 'MARTIN',
-  prenom,
-  role: 'EN_RECHERCHE_EMPLOI',
-  metier: 'Développeuse web',
-  ville: 'Lyon',
-  experience: '1 à 3 ans',
-  typeDeContrat: 'CDI',
-  photoParDefaut: 'tasse',
-  cheminImage: null,
-  tags: [{ nomTag: 'React', niveau: 4 }],
-  ...overrides,
-});
+const card = (id: number, prenom: string, overrides: Partial<ProfileCard> = {}): ProfileCard =>
+  aProfileCard(id, { prenom, ...overrides });
 
-const profile = (id: number, overrides: Partial<Profile> = {}): Profile => ({
-  id,
-  email: 'ines@exemple.test',
-  role: 'EN_RECHERCHE_EMPLOI',
-  active: true,
-  visibilite: 'VISIBLE',
-  version: 1,
-  nom: 'LEFÈVRE',
-  prenom: 'Inès',
-  description: 'Passionnée de front-end.',
-  metier: 'Développeuse web',
-  typeDeContrat: 'CDI',
-  ville: 'Lyon',
-  experience: '2 ans',
-  telephone: null,
-  commentaire: null,
-  admission: null,
-  tremplin: true,
-  referentCEFId: null,
-  photoParDefaut: 'tasse',
-  cheminImage: null,
-  cheminCv: null,
-  cheminCertif: [],
-  urlVideo: null,
-  urlVideoExterne: null,
-  lienPortefolio: null,
-  facebook: null,
-  linkedIn: null,
-  behance: null,
-  twitter: null,
-  instagram: null,
-  github: null,
-  socialNetworkAvatarURL: null,
-  niveauDiplome: null,
-  nomDiplome: null,
-  poeInteressees: [],
-  titreDiplomantInteresse: null,
-  formationsCourtesInteressees: null,
-  zoneGeographique: null,
-  ...overrides,
-});
+const profile = (id: number, overrides: Partial<Profile> = {}): Profile => aProfile({ id, ...overrides });
 
 /** Answers the reads the screens make around the favourites, when the test's handler leaves them. */
 function route(req: IncomingMessage, res: ServerResponse) {

@@ -3,21 +3,13 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSearch, IconStarOff } from '@tabler/icons-react';
 import { PAGE_SIZES, type ProfileCard as Profile } from '@tremplin/shared';
-import { useEffect, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
 import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
+import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import { paths } from '@/config/paths';
-import {
-  hasFilters,
-  ProfileCard,
-  readSearchParams,
-  SearchFilters,
-  toApiQuery,
-  toSearchParams,
-} from '@/features/search';
 import { useFavouritePage } from '../api/get-favourite-page';
 import { useRemoveFavourite } from '../api/remove-favourite';
 
@@ -25,9 +17,8 @@ const PAGE_SIZE = PAGE_SIZES.favourites;
 
 export function FavouritesScreen() {
   const uid = Number(useParams().id);
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = useMemo(() => readSearchParams(params), [params]);
-  const query = useMemo(() => toApiQuery(filters), [filters]);
+  const address = useProfileFiltersInAddress();
+  const { page, query, filtered, reset, goTo } = address;
   const results = useFavouritePage(uid, query, page - 1, PAGE_SIZE);
   const removal = useConfirmedDelete({
     mutation: useRemoveFavourite(),
@@ -41,29 +32,19 @@ export function FavouritesScreen() {
   });
   const total = results.data?.totalElements ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const filtered = hasFilters(filters);
-  const reset = () => setParams(new URLSearchParams());
 
   // Removing the last profile of the last page leaves that page empty: show the one before.
   const emptyPage = !results.isPlaceholderData && results.data?.items.length === 0 && total > 0 && page > pages;
   useEffect(() => {
-    if (emptyPage) setParams(toSearchParams(filters, pages), { replace: true });
-  }, [emptyPage, filters, pages, setParams]);
+    if (emptyPage) goTo(pages, { replace: true });
+  }, [emptyPage, pages, goTo]);
 
   return (
-    <ContentLayout
-      size="lg"
+    <ProfileListPage
       title="Mes favoris"
       intro="Les profils que vous avez gardés de côté, avec les mêmes filtres que la recherche."
+      address={address}
     >
-      <SearchFilters
-        // A new URL (shared link, back button, reset) refills the form.
-        key={toSearchParams(filters).toString()}
-        initial={filters}
-        onSearch={(next) => setParams(toSearchParams(next))}
-        onReset={reset}
-      />
-
       <ListStates
         query={results}
         loadingLabel="Chargement de vos favoris"
@@ -116,15 +97,9 @@ export function FavouritesScreen() {
             </Stack>
           ))}
         </SimpleGrid>
-        <Pager
-          total={total}
-          size={PAGE_SIZE}
-          page={page}
-          onChange={(next) => setParams(toSearchParams(filters, next))}
-          mt="xl"
-        />
+        <Pager total={total} size={PAGE_SIZE} page={page} onChange={(next) => goTo(next)} mt="xl" />
       </ListStates>
       {removal.modal}
-    </ContentLayout>
+    </ProfileListPage>
   );
 }

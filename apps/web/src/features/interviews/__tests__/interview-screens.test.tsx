@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Interview } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
-import { json, setupFakeApi } from '@/testing/fake-api';
+import { json, noContent, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 const api = setupFakeApi();
@@ -27,10 +27,7 @@ const interview: Interview = {
 describe('interview details', () => {
   it('shows the interview in French and, once deleted, sends the candidate to their interviews', async () => {
     api.handler = (req, _body, res) => {
-      if (req.method === 'DELETE') {
-        res.writeHead(204);
-        return res.end();
-      }
+      if (req.method === 'DELETE') return noContent(res);
       if (req.url === '/api/entretien/9') return json(res, 200, interview);
       return json(res, 200, { items: [], totalElements: 0 });
     };

@@ -1,8 +1,9 @@
 // The interview form: a date that defaults to now, the staff member in charge, the application it is about.
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { type Interview, type InterviewInput, interviewInputSchema } from '@tremplin/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { DateTimePicker } from '@/components/ui/date-inputs';
@@ -126,8 +127,8 @@ export function InterviewForm({
           )}
         />
       </SimpleGrid>
-      <TextInput label="Lieu" {...register('lieu')} error={errors.lieu?.message} />
-      <TextInput label="Lien de visioconférence" type="url" {...register('lien')} error={errors.lien?.message} />
+      <TextField name="lieu" label="Lieu" />
+      <TextField name="lien" label="Lien de visioconférence" type="url" />
       <Textarea label="Commentaire" autosize minRows={2} {...register('commentaire')} />
     </FormShell>
   );

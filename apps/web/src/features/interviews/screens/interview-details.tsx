@@ -1,9 +1,10 @@
 // /details-entretien/{eid}: an interview, its calendar file, and (?modifier=1) its form; deletion asks first.
 import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendarDown, IconEdit, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { LabelledValue } from '@/components/ui/labelled-value';
 import { Spinner } from '@/components/ui/spinner';
 import { InterviewLivePanel } from '@/features/rtc';
 import { useCurrentUser } from '@/lib/auth';
@@ -14,17 +15,6 @@ import { useInterview } from '../api/get-interview';
 import { useUpdateInterview } from '../api/save-interview';
 import { InterviewForm } from '../components/interview-form';
 import { afterInterviewDeleted, idParam, interviewPaths } from '../paths';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{children || '—'}</Text>
-    </div>
-  );
-}
 
 export function InterviewDetailsScreen() {
   const id = idParam(useParams().eid) ?? 0;
@@ -98,26 +88,26 @@ export function InterviewDetailsScreen() {
       <InterviewLivePanel interview={e} />
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field label="Date">{dayjs(e.date).format('dddd D MMMM YYYY [à] HH:mm')}</Field>
-          <Field label="Durée">{`${e.duree} minutes`}</Field>
-          <Field label="Candidat">{e.candidat}</Field>
-          <Field label="Membre du personnel">{e.responsable}</Field>
-          <Field label="Candidature">
+          <LabelledValue label="Date">{dayjs(e.date).format('dddd D MMMM YYYY [à] HH:mm')}</LabelledValue>
+          <LabelledValue label="Durée">{`${e.duree} minutes`}</LabelledValue>
+          <LabelledValue label="Candidat">{e.candidat}</LabelledValue>
+          <LabelledValue label="Membre du personnel">{e.responsable}</LabelledValue>
+          <LabelledValue label="Candidature">
             {e.candidatureId && e.candidature ? (
               <Anchor component={Link} to={interviewPaths.application(e.utilisateurId, e.candidatureId)}>
                 {e.candidature}
               </Anchor>
             ) : null}
-          </Field>
-          <Field label="Lieu">{e.lieu}</Field>
-          <Field label="Lien">
+          </LabelledValue>
+          <LabelledValue label="Lieu">{e.lieu}</LabelledValue>
+          <LabelledValue label="Lien">
             {e.lien ? (
               <Anchor href={e.lien} target="_blank" rel="noopener noreferrer">
                 {e.lien}
               </Anchor>
             ) : null}
-          </Field>
-          <Field label="Commentaire">{e.commentaire}</Field>
+          </LabelledValue>
+          <LabelledValue label="Commentaire">{e.commentaire}</LabelledValue>
         </SimpleGrid>
       </Paper>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Supprimer l’entretien" centered>

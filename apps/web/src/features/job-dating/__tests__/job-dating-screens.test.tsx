@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invitation, JobDating } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
-import { json, setupFakeApi } from '@/testing/fake-api';
-import { renderApp, signInAs } from '@/testing/test-utils';
+import { json, noContent, setupFakeApi } from '@/testing/fake-api';
+import { landingOf, renderApp, signInAs } from '@/testing/test-utils';
 import { toIsoSeconds } from '../components/job-dating-form';
 
 const api = setupFakeApi();
@@ -38,10 +38,7 @@ const invitation: Invitation = {
 describe('staff job-dating screens', () => {
   it('lists the events, searches by place, and asks before deleting one', async () => {
     api.handler = (req, body, res) => {
-      if (req.method === 'DELETE') {
-        res.writeHead(204);
-        return res.end();
-      }
+      if (req.method === 'DELETE') return noContent(res);
       if (req.url === '/api/entretien/personnel')
         return json(res, 200, [{ id: 3, nom: 'MOREAU', prenom: 'Julien', role: 'CEF' }]);
       if (req.url === '/api/job-dating/search-by-dto/0/10') {
@@ -202,9 +199,6 @@ describe('candidate invitation screens', () => {
 
   it('keeps the staff screens from candidates', async () => {
     api.handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
-    signInAs('EN_RECHERCHE_EMPLOI', 7);
-    const view = renderApp('/admin/gestion-des-jobdating');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
-    expect(view.router.state.location.pathname).toBe('/interdit');
+    expect(await landingOf('/admin/gestion-des-jobdating', 'EN_RECHERCHE_EMPLOI')).toBe('/interdit');
   });
 });

@@ -1,44 +1,34 @@
 // POST job-dating, PUT job-dating (version-guarded) and DELETE job-dating/{id}.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type JobDating, type JobDatingInput, type JobDatingUpdate, MESSAGES } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
-import { notify } from '@/lib/notifications';
+import { useSavingMutation } from '@/lib/saving-mutation';
 import { jobDatingKeys } from './keys';
 
-export function useCreateJobDating() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: JobDatingInput) => api.post<JobDating>('/api/job-dating', { ...input, id: 0, version: 0 }),
-    onSuccess: (event) => {
-      queryClient.setQueryData(jobDatingKeys.details(event.id), event);
-      void queryClient.invalidateQueries({ queryKey: [...jobDatingKeys.all, 'list'] });
-      notify.success(MESSAGES.jobDatingAdded);
-    },
-  });
-}
+const lists = [...jobDatingKeys.all, 'list'];
 
-export function useUpdateJobDating() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: JobDatingUpdate) => api.put<JobDating>('/api/job-dating', input),
-    onSuccess: (event) => {
-      queryClient.setQueryData(jobDatingKeys.details(event.id), event);
-      void queryClient.invalidateQueries({ queryKey: [...jobDatingKeys.all, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: jobDatingKeys.invitations });
-      notify.success(MESSAGES.jobDatingUpdated);
-    },
+export const useCreateJobDating = () =>
+  useSavingMutation({
+    mutationFn: (input: JobDatingInput) => api.post<JobDating>('/api/job-dating', { ...input, id: 0, version: 0 }),
+    cacheAt: (event) => jobDatingKeys.details(event.id),
+    invalidate: [lists],
+    success: MESSAGES.jobDatingAdded,
   });
-}
+
+export const useUpdateJobDating = () =>
+  useSavingMutation({
+    mutationFn: (input: JobDatingUpdate) => api.put<JobDating>('/api/job-dating', input),
+    cacheAt: (event) => jobDatingKeys.details(event.id),
+    invalidate: [lists, jobDatingKeys.invitations],
+    success: MESSAGES.jobDatingUpdated,
+  });
 
 export function useDeleteJobDating() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSavingMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/job-dating/${id}`),
-    onSuccess: (_void, id) => {
-      queryClient.removeQueries({ queryKey: jobDatingKeys.details(id) });
-      void queryClient.invalidateQueries({ queryKey: [...jobDatingKeys.all, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: jobDatingKeys.invitations });
-      notify.success(MESSAGES.jobDatingDeleted);
-    },
+    invalidate: [lists, jobDatingKeys.invitations],
+    success: MESSAGES.jobDatingDeleted,
+    onSuccess: (_void, id) => queryClient.removeQueries({ queryKey: jobDatingKeys.details(id) }),
   });
 }

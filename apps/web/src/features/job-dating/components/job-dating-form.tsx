@@ -1,7 +1,8 @@
 // The job-dating form: date and time (French format), place, theme and a rich-text description.
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type JobDating, type JobDatingInput, jobDatingInputSchema } from '@tremplin/shared';
 import { Controller } from 'react-hook-form';
+import { TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { RichTextField } from '@/components/form/rich-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -32,7 +33,6 @@ export function JobDatingForm({ jobDating, submitLabel, cancelTo, onSubmit }: Jo
     description: jobDating?.description ?? '',
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -68,9 +68,9 @@ export function JobDatingForm({ jobDating, submitLabel, cancelTo, onSubmit }: Jo
             />
           )}
         />
-        <TextInput label="Lieu" required {...register('lieu')} error={errors.lieu?.message} />
+        <TextField name="lieu" label="Lieu" required />
       </SimpleGrid>
-      <TextInput label="Thématique" required {...register('thematique')} error={errors.thematique?.message} />
+      <TextField name="thematique" label="Thématique" required />
       <RichTextField control={control} name="description" label="Description" />
     </FormShell>
   );

@@ -5,6 +5,7 @@ import { IconSend } from '@tabler/icons-react';
 import { type Invitation, PAGE_SIZES } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Pager } from '@/components/list/pager';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
@@ -16,18 +17,13 @@ import { useInvitations } from '../api/get-invitations';
 import { useJobDating } from '../api/get-job-dating';
 import { useSendInvitation } from '../api/send-invitation';
 import { InvitationStateBadge } from '../components/invitation-state-badge';
-import { DATE_FORMAT, idParam, jobDatingPaths } from '../paths';
+import { DATE_FORMAT, idParam, JOB_DATING_STATES, jobDatingPaths } from '../paths';
 
 export function InvitationNewScreen() {
   const jid = idParam(useParams().jid) ?? 0;
   const event = useJobDating(jid);
-  if (event.isPending && jid > 0) return <Spinner label="Chargement du JobDating" />;
-  if (!event.data)
-    return (
-      <ContentLayout title="JobDating indisponible">
-        <Text>Ce JobDating ne peut pas être affiché.</Text>
-      </ContentLayout>
-    );
+  const gate = recordGate(event, jid > 0, JOB_DATING_STATES);
+  if (gate || !event.data) return gate;
   const e = event.data;
   return (
     <ContentLayout

@@ -1,23 +1,18 @@
 // /admin/jobdating-preview/{jid}: the event as candidates will read it, with its invitation counts.
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { IconEdit, IconUserPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { Spinner } from '@/components/ui/spinner';
 import { useJobDating } from '../api/get-job-dating';
 import { JobDatingSummary } from '../components/job-dating-summary';
-import { idParam, jobDatingPaths } from '../paths';
+import { idParam, JOB_DATING_STATES, jobDatingPaths } from '../paths';
 
 export function JobDatingPreviewScreen() {
   const id = idParam(useParams().jid) ?? 0;
   const event = useJobDating(id);
-  if (event.isPending && id > 0) return <Spinner label="Chargement du JobDating" />;
-  if (!event.data)
-    return (
-      <ContentLayout title="JobDating indisponible">
-        <Text>Ce JobDating ne peut pas être affiché.</Text>
-      </ContentLayout>
-    );
+  const gate = recordGate(event, id > 0, JOB_DATING_STATES);
+  if (gate || !event.data) return gate;
   const e = event.data;
   return (
     <ContentLayout

@@ -1,10 +1,11 @@
 // /admin/console-log (admins only): the server's log as it is written, from every API process, filtered by level
 // and text, with pause and resume; secrets are already redacted by the server.
-import { Alert, Badge, Button, Code, Group, Paper, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Code, Group, Paper, ScrollArea, Select, Table, Text } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { LOG_LEVEL_LABELS, LOG_LEVELS, type LogLevel } from '@tremplin/shared';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { SearchInput } from '@/components/list/search-input';
 import { dayjs } from '@/lib/dayjs';
 import { useLogStream } from '../hooks/use-log-stream';
 
@@ -51,13 +52,7 @@ export function AdminLogsScreen() {
           onChange={(v) => setLevel((v ?? 'info') as LogLevel)}
           w={180}
         />
-        <TextInput
-          label="Texte"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
+        <SearchInput label="Texte" value={search} onSearch={setSearch} style={{ flex: 1 }} />
         {paused ? (
           <Button leftSection={<IconPlayerPlay size={16} />} onClick={resume}>
             Reprendre

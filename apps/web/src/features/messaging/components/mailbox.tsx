@@ -1,7 +1,7 @@
 // The messaging screen: inbox, sent and deleted boxes as three tabs, each paged and (except deleted) searchable.
-import { Anchor, Badge, Button, Group, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencilPlus, IconSearch } from '@tabler/icons-react';
+import { IconPencilPlus } from '@tabler/icons-react';
 import { MESSAGE_PAGE_SIZE, type Message } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { type Column, DataTable } from '@/components/list/data-table';
 import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
+import { SearchInput } from '@/components/list/search-input';
 import { dayjs } from '@/lib/dayjs';
 import { useMessages } from '../api/get-messages';
 import { useUnreadCountSync } from '../api/get-unread-count';
@@ -102,15 +103,12 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
       </Title>
 
       {box !== 'deleted' ? (
-        <TextInput
+        <SearchInput
           label="Rechercher un message"
           description="Sujet ou nom de la personne"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onSearch={setSearch}
+          onPage={setPage}
           w={{ base: '100%', sm: 360 }}
           mb="md"
         />

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Note } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
-import { json, setupFakeApi } from '@/testing/fake-api';
-import { renderApp, signInAs } from '@/testing/test-utils';
+import { json, noContent, setupFakeApi } from '@/testing/fake-api';
+import { landingOf, renderApp, signInAs } from '@/testing/test-utils';
 
 const api = setupFakeApi();
 
@@ -26,10 +26,7 @@ const note: Note = {
 describe('notes of an application', () => {
   it('lists the notes with their file, and asks before deleting one', async () => {
     api.handler = (req, _body, res) => {
-      if (req.method === 'DELETE') {
-        res.writeHead(204);
-        return res.end();
-      }
+      if (req.method === 'DELETE') return noContent(res);
       if (req.url?.startsWith('/api/notes/candidat/31/0/10'))
         return json(res, 200, { items: [note], totalElements: 1 });
       return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Candidature introuvable.' });
@@ -53,9 +50,6 @@ describe('notes of an application', () => {
 
   it('is refused to candidates by the route guard', async () => {
     api.handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
-    signInAs('EN_RECHERCHE_EMPLOI', 7);
-    const view = renderApp('/admin/gestion-des-notes/31');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
-    expect(view.router.state.location.pathname).toBe('/interdit');
+    expect(await landingOf('/admin/gestion-des-notes/31', 'EN_RECHERCHE_EMPLOI')).toBe('/interdit');
   });
 });

@@ -1,42 +1,34 @@
 // POST notes/{cid}, PUT notes (version-guarded) and DELETE notes/{id}.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Note, type NoteInput, type NoteUpdate } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
-import { notify } from '@/lib/notifications';
+import { useSavingMutation } from '@/lib/saving-mutation';
 import { noteKeys } from './keys';
 
-export function useCreateNote(cid: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NoteInput) => api.post<Note>(`/api/notes/${cid}`, input),
-    onSuccess: (note) => {
-      queryClient.setQueryData(noteKeys.details(note.id), note);
-      void queryClient.invalidateQueries({ queryKey: ['notes', 'list', cid] });
-      notify.success(MESSAGES.noteAdded);
-    },
-  });
-}
+const listOf = (cid: number) => ['notes', 'list', cid];
 
-export function useUpdateNote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NoteUpdate) => api.put<Note>('/api/notes', input),
-    onSuccess: (note) => {
-      queryClient.setQueryData(noteKeys.details(note.id), note);
-      void queryClient.invalidateQueries({ queryKey: ['notes', 'list', note.candidatureId] });
-      notify.success(MESSAGES.noteUpdated);
-    },
+export const useCreateNote = (cid: number) =>
+  useSavingMutation({
+    mutationFn: (input: NoteInput) => api.post<Note>(`/api/notes/${cid}`, input),
+    cacheAt: (note) => noteKeys.details(note.id),
+    invalidate: [listOf(cid)],
+    success: MESSAGES.noteAdded,
   });
-}
+
+export const useUpdateNote = () =>
+  useSavingMutation({
+    mutationFn: (input: NoteUpdate) => api.put<Note>('/api/notes', input),
+    cacheAt: (note) => noteKeys.details(note.id),
+    invalidate: (note) => [listOf(note.candidatureId)],
+    success: MESSAGES.noteUpdated,
+  });
 
 export function useDeleteNote(cid: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSavingMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/notes/${id}`),
-    onSuccess: (_void, id) => {
-      queryClient.removeQueries({ queryKey: noteKeys.details(id) });
-      void queryClient.invalidateQueries({ queryKey: ['notes', 'list', cid] });
-      notify.success(MESSAGES.noteDeleted);
-    },
+    invalidate: [listOf(cid)],
+    success: MESSAGES.noteDeleted,
+    onSuccess: (_void, id) => queryClient.removeQueries({ queryKey: noteKeys.details(id) }),
   });
 }

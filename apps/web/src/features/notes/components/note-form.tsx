@@ -1,8 +1,9 @@
 // The note form: a title, rich text (cleaned again by the server), and an optional attached file.
-import { FileInput, TextInput } from '@mantine/core';
+import { FileInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { type Note, type NoteInput, noteInputSchema } from '@tremplin/shared';
 import { useState } from 'react';
+import { TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { RichTextField } from '@/components/form/rich-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -20,14 +21,10 @@ interface NoteFormProps {
 export function NoteForm({ note, submitLabel, cancelTo, onSubmit }: NoteFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const form = useSchemaForm<NoteInput>(noteInputSchema, { titre: note?.titre ?? '', contenu: note?.contenu ?? '' });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
   return (
     <FormShell form={form} onSubmit={(values) => onSubmit(values, file)} submitLabel={submitLabel} cancelTo={cancelTo}>
-      <TextInput label="Titre" required {...register('titre')} error={errors.titre?.message} />
+      <TextField name="titre" label="Titre" required />
       <RichTextField control={control} name="contenu" label="Contenu" />
       <FileInput
         label={note?.fichier ? 'Remplacer le fichier joint' : 'Fichier joint'}

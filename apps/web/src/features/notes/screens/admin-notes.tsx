@@ -1,7 +1,7 @@
 // /admin/gestion-des-notes/{cid}: an application's notes, paged, with preview, edit and delete.
-import { Anchor, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPaperclip, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPaperclip, IconPlus } from '@tabler/icons-react';
 import type { Note } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { RowActions } from '@/components/list/row-actions';
+import { SearchInput } from '@/components/list/search-input';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { dayjs } from '@/lib/dayjs';
 import { useNotedApplication } from '../api/get-application';
@@ -46,15 +47,7 @@ export function AdminNotesScreen() {
       }
     >
       <Group justify="space-between" align="flex-end" mb="md">
-        <TextInput
-          label="Rechercher dans les notes"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
+        <SearchInput label="Rechercher dans les notes" value={search} onSearch={setSearch} onPage={setPage} />
         <Button component={Link} to={notePaths.create(cid)} leftSection={<IconPlus size={18} />}>
           Ajouter une note
         </Button>

@@ -2,13 +2,13 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
+import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { Spinner } from '@/components/ui/spinner';
 import { downloadAttachment, useDeleteAttachment, useUploadAttachment } from '../api/attachment';
 import { useNote } from '../api/get-note';
 import { useUpdateNote } from '../api/save-note';
 import { NoteForm } from '../components/note-form';
-import { idParam, notePaths } from '../paths';
+import { idParam, NOTE_STATES, notePaths } from '../paths';
 
 export function NoteEditScreen() {
   const id = idParam(useParams().id) ?? 0;
@@ -17,13 +17,8 @@ export function NoteEditScreen() {
   const update = useUpdateNote();
   const upload = useUploadAttachment();
   const detach = useDeleteAttachment();
-  if (note.isPending) return <Spinner label="Chargement de la note" />;
-  if (note.isError)
-    return (
-      <ContentLayout title="Note indisponible">
-        <Text>Cette note ne peut pas être affichée.</Text>
-      </ContentLayout>
-    );
+  const gate = recordGate(note, true, NOTE_STATES);
+  if (gate || !note.data) return gate;
   const n = note.data;
   return (
     <ContentLayout title="Modifier la note" intro={n.candidature}>

@@ -2,23 +2,18 @@
 import { Anchor, Button, Group, Paper, Text, TypographyStylesProvider } from '@mantine/core';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { Spinner } from '@/components/ui/spinner';
 import { dayjs } from '@/lib/dayjs';
 import { downloadAttachment } from '../api/attachment';
 import { useNote } from '../api/get-note';
-import { idParam, notePaths } from '../paths';
+import { idParam, NOTE_STATES, notePaths } from '../paths';
 
 export function NotePreviewScreen() {
   const id = idParam(useParams().id) ?? 0;
   const note = useNote(id);
-  if (note.isPending) return <Spinner label="Chargement de la note" />;
-  if (note.isError)
-    return (
-      <ContentLayout title="Note indisponible">
-        <Text>Cette note ne peut pas être affichée.</Text>
-      </ContentLayout>
-    );
+  const gate = recordGate(note, true, NOTE_STATES);
+  if (gate || !note.data) return gate;
   const n = note.data;
   return (
     <ContentLayout

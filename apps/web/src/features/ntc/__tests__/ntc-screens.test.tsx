@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ntc } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
-import { json, setupFakeApi } from '@/testing/fake-api';
+import { json, noContent, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 const api = setupFakeApi();
@@ -14,10 +14,7 @@ const other: Ntc = { id: 8, nom: 'BLANC', prenom: 'Marc', ville: null, actif: fa
 describe('NTC screens', () => {
   it('filters by state in the address and asks what to do with the prospects of an NTC in use', async () => {
     api.handler = (req, _body, res) => {
-      if (req.method === 'DELETE') {
-        res.writeHead(204);
-        return res.end();
-      }
+      if (req.method === 'DELETE') return noContent(res);
       if (req.url?.startsWith('/api/ntc')) return json(res, 200, { items: [used, other], totalElements: 2 });
       return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Introuvable.' });
     };

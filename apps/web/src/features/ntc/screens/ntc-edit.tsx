@@ -1,6 +1,6 @@
 // /admin/ntc/modifier/{id}: a version-guarded change.
-import { useNavigate, useParams } from 'react-router';
-import { EditedRecord, FormPage } from '@/components/form/form-page';
+import { useParams } from 'react-router';
+import { EditFormPage, useSaveThenGo } from '@/components/form/form-page';
 import { useNtc } from '../api/get-ntcs';
 import { useUpdateNtc } from '../api/save-ntc';
 import { NtcForm } from '../components/ntc-form';
@@ -8,31 +8,26 @@ import { ntcPaths } from '../paths';
 
 export function NtcEditScreen() {
   const id = Number(useParams().id) || 0;
-  const navigate = useNavigate();
+  const save = useSaveThenGo(useUpdateNtc(), ntcPaths.list);
   const ntc = useNtc(id);
-  const update = useUpdateNtc();
   return (
-    <EditedRecord
+    <EditFormPage
       query={ntc}
       enabled={id > 0}
+      title="Modifier un NTC"
       loadingLabel="Chargement du NTC"
       unavailableTitle="NTC indisponible"
       unavailableText="Ce NTC ne peut pas être affiché."
     >
-      {(n) => (
-        <FormPage title="Modifier un NTC">
-          <NtcForm
-            key={n.version}
-            ntc={n}
-            submitLabel="Enregistrer"
-            cancelTo={ntcPaths.list}
-            onSubmit={async (values) => {
-              await update.mutateAsync({ ...values, id: n.id, version: n.version });
-              navigate(ntcPaths.list);
-            }}
-          />
-        </FormPage>
+      {(r) => (
+        <NtcForm
+          key={r.version}
+          ntc={r}
+          submitLabel="Enregistrer"
+          cancelTo={ntcPaths.list}
+          onSubmit={(values) => save({ ...values, id: r.id, version: r.version })}
+        />
       )}
-    </EditedRecord>
+    </EditFormPage>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/ntc: NTC records with search and an active filter (both in the address), paged, with add, edit and delete.
-import { Anchor, Badge, Button, Group, SegmentedControl, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { NTC_PAGE_SIZE, type Ntc } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { type Column, DataTable } from '@/components/list/data-table';
 import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { RowIconActions } from '@/components/list/row-icon-actions';
+import { SearchInput } from '@/components/list/search-input';
 import { useAddressFilters } from '@/components/list/use-address-filters';
 import { useNtcs } from '../api/get-ntcs';
 import { NtcDeleteModal } from '../components/ntc-delete-modal';
@@ -70,12 +71,11 @@ export function NtcListScreen() {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md" role="search" aria-label="Filtrer les NTC">
-        <TextInput
+        <SearchInput
           label="Rechercher"
           description="Nom, prénom ou ville"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={values.search ?? ''}
-          onChange={(e) => setFilters({ search: e.currentTarget.value })}
+          onSearch={(value) => setFilters({ search: value })}
         />
         <div>
           <Text size="sm" fw={500} id="ntc-actif-label" mb={4}>

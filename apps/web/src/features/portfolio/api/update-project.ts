@@ -1,9 +1,9 @@
 // PUT projet/utilisateur/{userId}: saves a project under its version; a stale version answers 409, shown by the form.
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Project, type ProjectUpdate } from '@tremplin/shared';
 import { ApiClientError, api } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
+import { useSavingMutation } from '@/lib/saving-mutation';
 import { portfolioKeys } from './keys';
 
 export const updateProject = (userId: number, input: ProjectUpdate) =>
@@ -11,18 +11,14 @@ export const updateProject = (userId: number, input: ProjectUpdate) =>
 
 export const isConflict = (error: unknown) => error instanceof ApiClientError && error.status === 409;
 
-export function useUpdateProject(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateProject = (userId: number) =>
+  useSavingMutation({
     mutationFn: (input: ProjectUpdate) => updateProject(userId, input),
-    onSuccess: (project) => {
-      queryClient.setQueryData(portfolioKeys.project(project.id), project);
-      void queryClient.invalidateQueries({ queryKey: portfolioKeys.lists(userId) });
-      notify.success(MESSAGES.projectUpdated);
-    },
+    cacheAt: (project) => portfolioKeys.project(project.id),
+    invalidate: [portfolioKeys.lists(userId)],
+    success: MESSAGES.projectUpdated,
     onError: (error) => {
       // The conflict has its own message in the form, with a way to reload; anything else is toasted.
       if (!isConflict(error)) notify.error(error instanceof Error ? error.message : MESSAGES.genericError);
     },
   });
-}

@@ -1,12 +1,13 @@
 // The project form (SPEC §3 Project fields) with the API's own schema; a refused stale save keeps what was typed.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MESSAGES, type Project, type ProjectTag, projectFieldsSchema } from '@tremplin/shared';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextareaField, TextField } from '@/components/form/fields';
+import { FormShell } from '@/components/form/form-shell';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 
 type FormInput = z.input<typeof projectFieldsSchema>;
 export type ProjectFormValues = z.output<typeof projectFieldsSchema>;
@@ -46,113 +47,71 @@ export function ProjectForm({
   onReload,
   reloaded,
 }: ProjectFormProps) {
+  const form = useSchemaForm<FormInput, ProjectFormValues>(projectFieldsSchema, emptyProjectValues(project));
   const {
-    register,
     control,
-    handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, ProjectFormValues>({
-    resolver: zodResolver(projectFieldsSchema),
-    defaultValues: emptyProjectValues(project),
-  });
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     if (reloaded) reset(emptyProjectValues(reloaded), { keepDirtyValues: true });
   }, [reloaded, reset]);
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await onSubmit(values);
-        } catch {
-          // The error is shown by the caller (toast or conflict message); the typed values stay in place.
-        }
-      })}
-    >
-      <Stack gap="md">
-        {conflict ? (
-          <Alert color="orange" icon={<IconAlertTriangle />} title="Enregistrement refusé" role="alert">
-            <Text mb="sm">{MESSAGES.conflict}</Text>
-            <Text size="sm" mb="sm">
-              Ce que vous avez saisi est conservé : rechargez la dernière version, puis enregistrez à nouveau pour la
-              remplacer par vos modifications.
-            </Text>
-            <Button variant="white" color="orange" onClick={onReload} loading={reloading}>
-              Recharger la dernière version
-            </Button>
-          </Alert>
-        ) : null}
-        <TextInput label="Titre" required {...register('titre')} error={errors.titre?.message} maxLength={120} />
-        <TextInput
-          label="Date du projet"
-          type="date"
-          {...register('date')}
-          error={errors.date?.message}
-          w={{ base: '100%', sm: 220 }}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={4}
-          maxRows={14}
-          {...register('description')}
-          error={errors.description?.message}
-        />
-        <TextInput
-          label="Lien du projet"
-          description="Adresse où voir le projet en ligne (https://…)"
-          type="url"
-          {...register('lien')}
-          error={errors.lien?.message}
-        />
-        <TextInput
-          label="Code source"
-          description="Adresse du dépôt (https://github.com/…)"
-          type="url"
-          {...register('codeSource')}
-          error={errors.codeSource?.message}
-        />
-        <TextInput
-          label="Outils de travail"
-          description="Par exemple : React, Figma, PostgreSQL"
-          {...register('outilsTravails')}
-          error={errors.outilsTravails?.message}
-        />
-        <Controller
-          control={control}
-          name="tagsId"
-          render={({ field }) => (
-            <Checkbox.Group
-              label="Compétences mises en avant"
-              description={
-                skills.length === 0
-                  ? 'Ajoutez d’abord des compétences à votre profil pour pouvoir les associer au projet.'
-                  : 'Choisissez parmi les compétences de votre profil.'
-              }
-              value={(field.value ?? []).map(String)}
-              onChange={(values) => field.onChange(values.map(Number))}
-              error={errors.tagsId?.message}
-            >
-              <Group mt="xs" gap="md">
-                {skills.map((skill) => (
-                  <Checkbox key={skill.id} value={String(skill.id)} label={skill.nomTag} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
-        <Group justify="flex-end" mt="md">
-          <Anchor component={Link} to={cancelTo}>
-            Annuler
-          </Anchor>
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
+    // A failure is shown by the caller (toast or conflict message); the typed values stay in place.
+    <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} cancelTo={cancelTo} errors="elsewhere">
+      {conflict ? (
+        <Alert color="orange" icon={<IconAlertTriangle />} title="Enregistrement refusé" role="alert">
+          <Text mb="sm">{MESSAGES.conflict}</Text>
+          <Text size="sm" mb="sm">
+            Ce que vous avez saisi est conservé : rechargez la dernière version, puis enregistrez à nouveau pour la
+            remplacer par vos modifications.
+          </Text>
+          <Button variant="white" color="orange" onClick={onReload} loading={reloading}>
+            Recharger la dernière version
           </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Alert>
+      ) : null}
+      <TextField name="titre" label="Titre" required maxLength={120} />
+      <TextField name="date" label="Date du projet" type="date" w={{ base: '100%', sm: 220 }} />
+      <TextareaField name="description" label="Description" autosize minRows={4} maxRows={14} />
+      <TextField
+        name="lien"
+        label="Lien du projet"
+        description="Adresse où voir le projet en ligne (https://…)"
+        type="url"
+      />
+      <TextField
+        name="codeSource"
+        label="Code source"
+        description="Adresse du dépôt (https://github.com/…)"
+        type="url"
+      />
+      <TextField name="outilsTravails" label="Outils de travail" description="Par exemple : React, Figma, PostgreSQL" />
+      <Controller
+        control={control}
+        name="tagsId"
+        render={({ field }) => (
+          <Checkbox.Group
+            label="Compétences mises en avant"
+            description={
+              skills.length === 0
+                ? 'Ajoutez d’abord des compétences à votre profil pour pouvoir les associer au projet.'
+                : 'Choisissez parmi les compétences de votre profil.'
+            }
+            value={(field.value ?? []).map(String)}
+            onChange={(values) => field.onChange(values.map(Number))}
+            error={errors.tagsId?.message}
+          >
+            <Group mt="xs" gap="md">
+              {skills.map((skill) => (
+                <Checkbox key={skill.id} value={String(skill.id)} label={skill.nomTag} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+    </FormShell>
   );
 }

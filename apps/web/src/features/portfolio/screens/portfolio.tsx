@@ -1,13 +1,14 @@
 // /{uid}/monportfolio: the projects as cards with their cover, newest first, paged, searchable.
-import { Anchor, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { PORTFOLIO_PAGE_SIZE } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { EmptyTitle, ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
+import { SearchInput } from '@/components/list/search-input';
 import { useCurrentUser } from '@/lib/auth';
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
@@ -39,14 +40,11 @@ export function PortfolioScreen() {
       }
     >
       <Group justify="space-between" mb="lg" align="flex-end">
-        <TextInput
+        <SearchInput
           label="Rechercher un projet"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onSearch={setSearch}
+          onPage={setPage}
           w={{ base: '100%', sm: 320 }}
         />
         <Button component={Link} to={portfolioPaths.newProject(uid)} leftSection={<IconPlus size={18} />}>

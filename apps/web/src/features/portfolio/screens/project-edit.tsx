@@ -10,7 +10,7 @@ import { useProjectSkills } from '../api/get-project-skills';
 import { portfolioKeys } from '../api/keys';
 import { isConflict, useUpdateProject } from '../api/update-project';
 import { ProjectForm } from '../components/project-form';
-import { Loading, Unavailable } from '../components/screen-states';
+import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
 
 export function ProjectEditScreen() {
@@ -28,16 +28,8 @@ export function ProjectEditScreen() {
   const [reloading, setReloading] = useState(false);
   const [reloaded, setReloaded] = useState<Project | null>(null);
 
-  if (project.isPending || skills.isPending) return <Loading />;
-  if (project.isError || project.data.utilisateurId !== uid) {
-    return (
-      <Unavailable
-        message="Ce projet est introuvable."
-        backTo={portfolioPaths.portfolio(uid)}
-        backLabel="Retour au portfolio"
-      />
-    );
-  }
+  const gate = projectGate(project, uid, skills.isPending);
+  if (gate || !project.data) return gate;
   const p = project.data;
 
   const reload = async () => {

@@ -7,7 +7,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { useProject } from '../api/get-project';
 import { useUploadProjectImages } from '../api/upload-project-images';
 import { fileProblem, ImagePicker } from '../components/image-picker';
-import { Loading, Unavailable } from '../components/screen-states';
+import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
 
 export function ProjectImagesAddScreen() {
@@ -19,16 +19,8 @@ export function ProjectImagesAddScreen() {
   const upload = useUploadProjectImages(pid, uid);
   const [files, setFiles] = useState<File[]>([]);
 
-  if (project.isPending) return <Loading />;
-  if (project.isError || project.data.utilisateurId !== uid) {
-    return (
-      <Unavailable
-        message="Ce projet est introuvable."
-        backTo={portfolioPaths.portfolio(uid)}
-        backLabel="Retour au portfolio"
-      />
-    );
-  }
+  const gate = projectGate(project, uid);
+  if (gate || !project.data) return gate;
   const blocked = files.length === 0 || files.some((f) => fileProblem(f) !== null);
 
   return (

@@ -10,7 +10,7 @@ import { useDeleteProjectImage } from '../api/delete-project-image';
 import { useProject } from '../api/get-project';
 import { useReorderProjectImages } from '../api/reorder-project-images';
 import { isConflict } from '../api/update-project';
-import { Loading, Unavailable } from '../components/screen-states';
+import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
 
 const coverId = (project: Project) => (project.images.find((i) => i.couverture) ?? project.images[0])?.id ?? null;
@@ -34,16 +34,8 @@ export function ProjectImagesEditScreen() {
     setCover(coverId(project.data));
   }, [project.data]);
 
-  if (project.isPending) return <Loading />;
-  if (project.isError || project.data.utilisateurId !== uid) {
-    return (
-      <Unavailable
-        message="Ce projet est introuvable."
-        backTo={portfolioPaths.portfolio(uid)}
-        backLabel="Retour au portfolio"
-      />
-    );
-  }
+  const gate = projectGate(project, uid);
+  if (gate || !project.data) return gate;
   const p = project.data;
   const byId = new Map(p.images.map((i) => [i.id, i]));
   const images = order.map((id) => byId.get(id)).filter((i) => i !== undefined);

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-project';
 import { ProjectDetails } from '../components/project-details';
-import { Loading, Unavailable } from '../components/screen-states';
+import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
 
 export function ProjectScreen() {
@@ -24,16 +24,8 @@ export function ProjectScreen() {
   const [confirming, setConfirming] = useState(false);
   useDocumentTitle(project.data?.titre);
 
-  if (project.isPending) return <Loading />;
-  if (project.isError || project.data.utilisateurId !== uid) {
-    return (
-      <Unavailable
-        message="Ce projet est introuvable."
-        backTo={portfolioPaths.portfolio(uid)}
-        backLabel="Retour au portfolio"
-      />
-    );
-  }
+  const gate = projectGate(project, uid);
+  if (gate || !project.data) return gate;
   const p = project.data;
   const mayChange = !!me && (me.id === p.utilisateurId || isStaff(me.role));
 

@@ -5,49 +5,21 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES, PROFILE_MESSAGES, type Profile } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
 import { json, setupFakeApi } from '@/testing/fake-api';
+import { aProfile } from '@/testing/fixtures';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
-const profile = (overrides: Partial<Profile> = {}): Profile => ({
-  id: 7,
-  email: 'ines@exemple.test',
-  role: 'EN_RECHERCHE_EMPLOI',
-  active: true,
-  visibilite: 'VISIBLE',
-  version: 3,
-  nom: 'LEFÈVRE',
-  prenom: 'Inès',
-  description: 'Passionnée de front-end.',
-  metier: 'Développeuse web',
-  typeDeContrat: 'CDI',
-  ville: 'Lyon',
-  experience: '2 ans',
-  telephone: '0600000000',
-  commentaire: null,
-  admission: null,
-  tremplin: true,
-  referentCEFId: null,
-  photoParDefaut: 'tasse',
-  cheminImage: null,
-  cheminCv: 'cv/7/11111111-1111-1111-1111-111111111111.pdf',
-  cheminCertif: [],
-  urlVideo: null,
-  urlVideoExterne: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  lienPortefolio: null,
-  facebook: null,
-  linkedIn: 'https://www.linkedin.com/in/ines',
-  behance: null,
-  twitter: null,
-  instagram: null,
-  github: null,
-  socialNetworkAvatarURL: null,
-  niveauDiplome: 'Bac+2',
-  nomDiplome: 'BTS SIO',
-  poeInteressees: [],
-  titreDiplomantInteresse: null,
-  formationsCourtesInteressees: null,
-  zoneGeographique: 'Rhône',
-  ...overrides,
-});
+const profile = (overrides: Partial<Profile> = {}): Profile =>
+  aProfile({
+    version: 3,
+    telephone: '0600000000',
+    cheminCv: 'cv/7/11111111-1111-1111-1111-111111111111.pdf',
+    urlVideoExterne: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    linkedIn: 'https://www.linkedin.com/in/ines',
+    niveauDiplome: 'Bac+2',
+    nomDiplome: 'BTS SIO',
+    zoneGeographique: 'Rhône',
+    ...overrides,
+  });
 
 /** Answers the reads every profile screen makes, when the test's handler leaves them. */
 function route(req: IncomingMessage, res: ServerResponse) {

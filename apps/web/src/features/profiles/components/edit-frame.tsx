@@ -10,15 +10,20 @@ import { profilePaths } from '../paths';
 import { ConflictAlert } from './conflict-alert';
 import { ProfileLoading, ProfileUnavailable } from './screen-states';
 
-interface EditFrameProps {
+interface EditFrameProps<V> {
   title: string;
   intro: string;
-  /** The save in progress or last failed, to show a conflict. */
-  error: unknown;
-  children: (props: { profile: Profile; done: () => void }) => ReactNode;
+  /** The profile's save: its last failure shows a conflict. */
+  update: { mutateAsync: (input: V) => Promise<unknown>; error: unknown };
+  children: (props: { profile: Profile; save: (values: Omit<V, 'id' | 'version'>) => Promise<void> }) => ReactNode;
 }
 
-export function EditFrame({ title, intro, error, children }: EditFrameProps) {
+export function EditFrame<V extends { id?: unknown; version?: unknown }>({
+  title,
+  intro,
+  update,
+  children,
+}: EditFrameProps<V>) {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const profile = useProfile(id);
@@ -34,10 +39,17 @@ export function EditFrame({ title, intro, error, children }: EditFrameProps) {
       </Text>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
-          {isConflict(error) ? (
+          {isConflict(update.error) ? (
             <ConflictAlert onReload={() => void profile.refetch()} reloading={profile.isFetching} />
           ) : null}
-          {children({ profile: profile.data, done: () => navigate(profilePaths.view(id)) })}
+          {children({
+            profile: profile.data,
+            save: async (values) => {
+              const { id: profileId, version } = profile.data;
+              await update.mutateAsync({ ...values, id: profileId, version } as V);
+              navigate(profilePaths.view(id));
+            },
+          })}
         </Stack>
       </Paper>
       <Anchor component={Link} to={profilePaths.view(id)} mt="md" display="inline-block">

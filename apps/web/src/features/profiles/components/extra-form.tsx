@@ -1,8 +1,9 @@
 // Complementary information (PUT modification-infos-comp): diploma, trainings of interest, geographic zone.
-import { Select, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Select, TagsInput } from '@mantine/core';
 import { DIPLOMA_LEVELS, type Profile, updateInfosCompSchema } from '@tremplin/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -26,7 +27,6 @@ export function ExtraForm({
     zoneGeographique: profile.zoneGeographique ?? '',
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -49,12 +49,7 @@ export function ExtraForm({
           />
         )}
       />
-      <TextInput
-        label="Nom du diplôme"
-        {...register('nomDiplome')}
-        error={errors.nomDiplome?.message}
-        maxLength={200}
-      />
+      <TextField name="nomDiplome" label="Nom du diplôme" maxLength={200} />
       <Controller
         control={control}
         name="poeInteressees"
@@ -69,25 +64,18 @@ export function ExtraForm({
           />
         )}
       />
-      <TextInput
-        label="Titre diplômant qui vous intéresse"
-        {...register('titreDiplomantInteresse')}
-        error={errors.titreDiplomantInteresse?.message}
-        maxLength={200}
-      />
-      <Textarea
+      <TextField name="titreDiplomantInteresse" label="Titre diplômant qui vous intéresse" maxLength={200} />
+      <TextareaField
+        name="formationsCourtesInteressees"
         label="Formations courtes qui vous intéressent"
         autosize
         minRows={2}
-        {...register('formationsCourtesInteressees')}
-        error={errors.formationsCourtesInteressees?.message}
         maxLength={500}
       />
-      <TextInput
+      <TextField
+        name="zoneGeographique"
         label="Zone géographique"
         placeholder="Par exemple : Lyon et 30 km autour"
-        {...register('zoneGeographique')}
-        error={errors.zoneGeographique?.message}
         maxLength={200}
       />
     </FormShell>

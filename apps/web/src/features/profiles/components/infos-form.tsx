@@ -1,16 +1,5 @@
 // The main information of a profile (PUT modification-infos) with the API's own schema.
-import {
-  Group,
-  Image,
-  Radio,
-  Select,
-  SimpleGrid,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Group, Image, Radio, Select, SimpleGrid, Switch, Text, UnstyledButton } from '@mantine/core';
 import {
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
@@ -21,6 +10,7 @@ import {
 } from '@tremplin/shared';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { CityInput } from './city-input';
@@ -52,7 +42,6 @@ export function InfosForm({
 }) {
   const form = useSchemaForm<FormInput, InfosValues>(infosFieldsSchema, defaults(profile));
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -60,15 +49,10 @@ export function InfosForm({
   return (
     <FormShell form={form} onSubmit={onSubmit} submitLabel="Enregistrer" errors="elsewhere">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Nom" required {...register('nom')} error={errors.nom?.message} maxLength={100} />
-        <TextInput label="Prénom" required {...register('prenom')} error={errors.prenom?.message} maxLength={100} />
+        <TextField name="nom" label="Nom" required maxLength={100} />
+        <TextField name="prenom" label="Prénom" required maxLength={100} />
       </SimpleGrid>
-      <TextInput
-        label="Métier recherché ou exercé"
-        {...register('metier')}
-        error={errors.metier?.message}
-        maxLength={120}
-      />
+      <TextField name="metier" label="Métier recherché ou exercé" maxLength={120} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Controller
           control={control}
@@ -85,13 +69,7 @@ export function InfosForm({
             />
           )}
         />
-        <TextInput
-          label="Expérience"
-          placeholder="Par exemple : 2 ans"
-          {...register('experience')}
-          error={errors.experience?.message}
-          maxLength={120}
-        />
+        <TextField name="experience" label="Expérience" placeholder="Par exemple : 2 ans" maxLength={120} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Controller
@@ -109,29 +87,10 @@ export function InfosForm({
             />
           )}
         />
-        <TextInput
-          label="Téléphone"
-          type="tel"
-          {...register('telephone')}
-          error={errors.telephone?.message}
-          maxLength={30}
-        />
+        <TextField name="telephone" label="Téléphone" type="tel" maxLength={30} />
       </SimpleGrid>
-      <Textarea
-        label="Présentation"
-        autosize
-        minRows={4}
-        maxRows={12}
-        {...register('description')}
-        error={errors.description?.message}
-        maxLength={5000}
-      />
-      <TextInput
-        label="Lien vers un portfolio externe"
-        placeholder="https://…"
-        {...register('lienPortefolio')}
-        error={errors.lienPortefolio?.message}
-      />
+      <TextareaField name="description" label="Présentation" autosize minRows={4} maxRows={12} maxLength={5000} />
+      <TextField name="lienPortefolio" label="Lien vers un portfolio externe" placeholder="https://…" />
       <Controller
         control={control}
         name="visibilite"

@@ -9,17 +9,9 @@ export function ProfileEditScreen() {
     <EditFrame
       title="Modifier mes informations"
       intro="Identité, métier, ville, présentation et visibilité du profil."
-      error={update.error}
+      update={update}
     >
-      {({ profile, done }) => (
-        <InfosForm
-          profile={profile}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ ...values, id: profile.id, version: profile.version });
-            done();
-          }}
-        />
-      )}
+      {({ profile, save }) => <InfosForm profile={profile} onSubmit={save} />}
     </EditFrame>
   );
 }

@@ -9,17 +9,9 @@ export function ProfileExtraScreen() {
     <EditFrame
       title="Informations complémentaires"
       intro="Votre diplôme, les formations qui vous intéressent et la zone où vous cherchez."
-      error={update.error}
+      update={update}
     >
-      {({ profile, done }) => (
-        <ExtraForm
-          profile={profile}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ ...values, id: profile.id, version: profile.version });
-            done();
-          }}
-        />
-      )}
+      {({ profile, save }) => <ExtraForm profile={profile} onSubmit={save} />}
     </EditFrame>
   );
 }

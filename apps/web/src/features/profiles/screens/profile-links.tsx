@@ -9,17 +9,9 @@ export function ProfileLinksScreen() {
     <EditFrame
       title="Modifier mes liens"
       intro="Vos profils sur les réseaux sociaux : des adresses commençant par https://. Laissez vide pour retirer un lien."
-      error={update.error}
+      update={update}
     >
-      {({ profile, done }) => (
-        <LinksForm
-          profile={profile}
-          onSubmit={async (values) => {
-            await update.mutateAsync({ ...values, id: profile.id, version: profile.version });
-            done();
-          }}
-        />
-      )}
+      {({ profile, save }) => <LinksForm profile={profile} onSubmit={save} />}
     </EditFrame>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Prospect } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
-import { json, setupFakeApi } from '@/testing/fake-api';
+import { json, noContent, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 const api = setupFakeApi();
@@ -38,10 +38,7 @@ describe('the prospecting table', () => {
   it('shows counts per status, filters and sorts through the address, and asks before deleting', async () => {
     api.handler = (req, _body, res) => {
       if (req.url?.startsWith('/api/ntc')) return json(res, 200, ntcPage);
-      if (req.method === 'DELETE') {
-        res.writeHead(204);
-        return res.end();
-      }
+      if (req.method === 'DELETE') return noContent(res);
       if (req.url?.startsWith('/api/prospect?')) return json(res, 200, { items: [prospect], totalElements: 1, counts });
       return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Introuvable.' });
     };

@@ -1,7 +1,8 @@
 // The table's filters: search, status, city, NTC and a date range (what is typed, before the debounce).
-import { Box, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Box, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { PROSPECT_STATUS_LABELS, PROSPECT_STATUSES } from '@tremplin/shared';
+import { ResetFilters } from '@/components/list/reset-filters';
+import { SearchInput } from '@/components/list/search-input';
 import type { AddressFilters } from '@/components/list/use-address-filters';
 import { DateInput } from '@/components/ui/date-inputs';
 import { useNtcOptions } from '../api/get-ntc-options';
@@ -29,12 +30,11 @@ export function ProspectFilters({ values, onChange, onReset }: ProspectFiltersPr
   return (
     <Box role="search" aria-label="Filtrer les prospects">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="sm">
-        <TextInput
+        <SearchInput
           label="Rechercher"
           description="Entreprise, poste, contact, titre ou commentaire"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={values.search ?? ''}
-          onChange={(e) => onChange({ search: e.currentTarget.value })}
+          onSearch={(value) => onChange({ search: value })}
         />
         <Select
           label="Statut"
@@ -60,11 +60,7 @@ export function ProspectFilters({ values, onChange, onReset }: ProspectFiltersPr
         <DateInput label="Du" {...dateProps} value={values.du ?? null} onChange={(v) => onChange({ du: v })} />
         <DateInput label="Au" {...dateProps} value={values.au ?? null} onChange={(v) => onChange({ au: v })} />
       </SimpleGrid>
-      <Group justify="flex-end" mb="md">
-        <Button variant="subtle" leftSection={<IconX size={16} />} onClick={onReset}>
-          Effacer les filtres
-        </Button>
-      </Group>
+      <ResetFilters onReset={onReset} />
     </Box>
   );
 }

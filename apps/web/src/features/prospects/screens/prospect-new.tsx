@@ -1,23 +1,14 @@
 // /admin/tableau-cef/ajouter.
-import { useNavigate } from 'react-router';
-import { FormPage } from '@/components/form/form-page';
+import { FormPage, useSaveThenGo } from '@/components/form/form-page';
 import { useCreateProspect } from '../api/save-prospect';
 import { ProspectForm } from '../components/prospect-form';
 import { prospectPaths } from '../paths';
 
 export function ProspectNewScreen() {
-  const navigate = useNavigate();
-  const create = useCreateProspect();
+  const save = useSaveThenGo(useCreateProspect(), prospectPaths.list);
   return (
     <FormPage title="Ajouter un prospect" size="lg">
-      <ProspectForm
-        submitLabel="Ajouter"
-        cancelTo={prospectPaths.list}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values);
-          navigate(prospectPaths.list);
-        }}
-      />
+      <ProspectForm submitLabel="Ajouter" cancelTo={prospectPaths.list} onSubmit={save} />
     </FormPage>
   );
 }

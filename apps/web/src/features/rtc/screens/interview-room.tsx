@@ -21,7 +21,8 @@ import { useIceConfig } from '../api/get-ice-config';
 import { useCallInterview } from '../api/get-interview';
 import { CallStats } from '../components/call-stats';
 import { MediaView } from '../components/media-view';
-import { openMedia, openMediaError, readDeviceChoice, stopMedia } from '../lib/devices';
+import { readDeviceChoice, stopMedia } from '../lib/devices';
+import { useLocalMedia } from '../lib/use-local-media';
 import { useRoomCall } from '../lib/use-room-call';
 import { positiveId, rtcPaths } from '../paths';
 
@@ -29,24 +30,7 @@ export function InterviewRoomScreen() {
   const id = positiveId(useParams().id) ?? 0;
   const interview = useCallInterview(id);
   const ice = useIceConfig();
-  const [local, setLocal] = useState<MediaStream | null>(null);
-  const [mediaError, setMediaError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let opened: MediaStream | null = null;
-    let cancelled = false;
-    openMedia(readDeviceChoice(), true)
-      .then((stream) => {
-        if (cancelled) return stopMedia(stream);
-        opened = stream;
-        setLocal(stream);
-      })
-      .catch((err) => !cancelled && setMediaError(openMediaError(err)));
-    return () => {
-      cancelled = true;
-      stopMedia(opened);
-    };
-  }, []);
+  const { local, mediaError } = useLocalMedia(true);
 
   if (interview.isPending || ice.isPending) return <Spinner label="Préparation de l’entretien" />;
   if (interview.isError || ice.isError)

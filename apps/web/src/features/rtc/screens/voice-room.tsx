@@ -3,7 +3,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMicrophone, IconMicrophoneOff, IconPhoneOff } from '@tabler/icons-react';
 import { RTC_MESSAGES, voiceRoom, voiceRoomNameSchema } from '@tremplin/shared';
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,8 +10,9 @@ import { useIceConfig } from '../api/get-ice-config';
 import { CallStats } from '../components/call-stats';
 import { MediaView } from '../components/media-view';
 import { useAudioLevel } from '../lib/audio-level';
-import { openMedia, openMediaError, readDeviceChoice, stopMedia } from '../lib/devices';
+import { readDeviceChoice } from '../lib/devices';
 import type { PeerSnapshot } from '../lib/room-call';
+import { useLocalMedia } from '../lib/use-local-media';
 import { useRoomCall } from '../lib/use-room-call';
 import { rtcPaths } from '../paths';
 
@@ -23,23 +23,7 @@ const SPEAKING_HOLD_MS = 1000;
 export function VoiceRoomScreen() {
   const parsed = voiceRoomNameSchema.safeParse(useParams().room ?? '');
   const ice = useIceConfig();
-  const [local, setLocal] = useState<MediaStream | null>(null);
-  const [mediaError, setMediaError] = useState<string | null>(null);
-  useEffect(() => {
-    let opened: MediaStream | null = null;
-    let cancelled = false;
-    openMedia(readDeviceChoice(), false)
-      .then((stream) => {
-        if (cancelled) return stopMedia(stream);
-        opened = stream;
-        setLocal(stream);
-      })
-      .catch((err) => !cancelled && setMediaError(openMediaError(err)));
-    return () => {
-      cancelled = true;
-      stopMedia(opened);
-    };
-  }, []);
+  const { local, mediaError } = useLocalMedia(false);
   if (!parsed.success)
     return (
       <ContentLayout title="Salon vocal">

@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfileCard, ProfilePage } from '@tremplin/shared';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS, readSearchParams, toApiQuery, toSearchParams } from '@/components/profile-search/filters';
 import { json, setupFakeApi } from '@/testing/fake-api';
+import { aProfileCard } from '@/testing/fixtures';
 import { renderApp, signInAs, signOut } from '@/testing/test-utils';
-import { EMPTY_FILTERS, readSearchParams, toApiQuery, toSearchParams } from '../filters';
 
 /** Only the search calls, in order; the skills and towns lists the form loads are left out. */
 const seen: URL[] = [];
@@ -29,23 +30,15 @@ afterEach(() => {
   signOut();
 });
 
-const profile = (id: number, overrides: Partial<ProfileCard> = {}): ProfileCard => ({
-  id,
-  nom: 'MARTIN',
-  prenom: `Élodie${id}`,
-  role: 'EN_RECHERCHE_EMPLOI',
-  metier: 'Développeuse web',
-  ville: 'Lyon',
-  experience: '1 à 3 ans',
-  typeDeContrat: 'CDI',
-  photoParDefaut: 'clavier',
-  cheminImage: null,
-  tags: [
-    { nomTag: 'React', niveau: 5 },
-    { nomTag: 'TypeScript', niveau: 4 },
-  ],
-  ...overrides,
-});
+const profile = (id: number, overrides: Partial<ProfileCard> = {}): ProfileCard =>
+  aProfileCard(id, {
+    photoParDefaut: 'clavier',
+    tags: [
+      { nomTag: 'React', niveau: 5 },
+      { nomTag: 'TypeScript', niveau: 4 },
+    ],
+    ...overrides,
+  });
 
 describe('/recherche', () => {
   it('searches with the filters of the URL and shows the count and the cards', async () => {

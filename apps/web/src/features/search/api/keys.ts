@@ -3,6 +3,4 @@ export const searchKeys = {
   all: ['search'] as const,
   results: (query: Record<string, string>, page: number, size: number) =>
     ['search', 'results', query, page, size] as const,
-  cities: (q: string) => ['search', 'cities', q] as const,
-  skills: ['search', 'skills'] as const,
 };

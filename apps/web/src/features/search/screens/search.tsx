@@ -1,41 +1,25 @@
 // /recherche: every visible profile, filtered (SPEC §4), paged, with the filters kept in the URL to share a search.
 import { Alert, Button, Center, Pagination, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { PAGE_SIZES } from '@tremplin/shared';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfileSearch } from '../api/search-profiles';
-import { ProfileCard } from '../components/profile-card';
-import { SearchFilters } from '../components/search-filters';
-import { hasFilters, readSearchParams, toApiQuery, toSearchParams } from '../filters';
 
 const PAGE_SIZE = PAGE_SIZES.profiles;
 
 export function SearchScreen() {
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = useMemo(() => readSearchParams(params), [params]);
-  const query = useMemo(() => toApiQuery(filters), [filters]);
+  const address = useProfileFiltersInAddress();
+  const { page, query, filtered, reset, goTo } = address;
   const results = useProfileSearch(query, page - 1, PAGE_SIZE);
   const total = results.data?.totalElements ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const filtered = hasFilters(filters);
-  const reset = () => setParams(new URLSearchParams());
 
   return (
-    <ContentLayout
-      size="lg"
+    <ProfileListPage
       title="Rechercher un profil"
       intro="Trouvez les candidats, apprenants et alternants qui correspondent à vos besoins."
+      address={address}
     >
-      <SearchFilters
-        // A new URL (shared link, back button, reset) refills the form.
-        key={toSearchParams(filters).toString()}
-        initial={filters}
-        onSearch={(next) => setParams(toSearchParams(next))}
-        onReset={reset}
-      />
-
       {results.isPending ? (
         <Center py={60}>
           <Spinner label="Recherche des profils" />
@@ -76,7 +60,7 @@ export function SearchScreen() {
                 total={pages}
                 value={Math.min(page, pages)}
                 onChange={(next) => {
-                  setParams(toSearchParams(filters, next));
+                  goTo(next);
                   window.scrollTo?.({ top: 0 });
                 }}
                 getControlProps={(control) => ({
@@ -88,6 +72,6 @@ export function SearchScreen() {
           ) : null}
         </>
       )}
-    </ContentLayout>
+    </ProfileListPage>
   );
 }

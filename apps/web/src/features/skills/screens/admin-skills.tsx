@@ -1,7 +1,7 @@
 // /admin/gestion-des-competences: the skills with a search, pages, and edit and delete actions (ADMIN and CEF).
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { Competence } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { type Column, DataTable } from '@/components/list/data-table';
 import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { RowActions } from '@/components/list/row-actions';
+import { SearchInput } from '@/components/list/search-input';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { useDeleteSkill, useSkillsPage } from '../api/manage-skills';
 
@@ -48,15 +49,12 @@ export function AdminSkillsScreen() {
   return (
     <ContentLayout title="Gestion des compétences" size="lg">
       <Group justify="space-between" mb="md">
-        <TextInput
+        <SearchInput
           label="Rechercher une compétence"
           placeholder="Nom ou mot-clé"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          onSearch={setSearch}
+          onPage={setPage}
           w={320}
         />
         <Button

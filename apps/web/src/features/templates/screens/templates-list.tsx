@@ -1,7 +1,7 @@
 // /admin/gestion-des-modeles: the staff's message templates, searchable and paged, with preview, edit and delete.
-import { Anchor, Button, Group, TextInput } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type MessageTemplate, TEMPLATE_PAGE_SIZE } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { type Column, DataTable } from '@/components/list/data-table';
 import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { RowIconActions } from '@/components/list/row-icon-actions';
+import { SearchInput } from '@/components/list/search-input';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
@@ -66,15 +67,12 @@ export function TemplatesListScreen() {
       intro="Des messages prêts à envoyer, à personnaliser avant l’envoi."
     >
       <Group justify="space-between" align="flex-end" mb="md">
-        <TextInput
+        <SearchInput
           label="Rechercher un modèle"
           description="Titre ou sujet"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onSearch={setSearch}
+          onPage={setPage}
           w={{ base: '100%', sm: 340 }}
         />
         <Button component={Link} to={templatePaths.add} leftSection={<IconPlus size={18} />}>

@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/test-utils';
-import { SearchFilters } from '../components/search-filters';
 import { EMPTY_FILTERS } from '../filters';
+import { SearchFilters } from '../search-filters';
 
 let deliver: () => void = () => undefined;
 const delivered = new Promise<void>((resolve) => {
@@ -13,7 +13,7 @@ const delivered = new Promise<void>((resolve) => {
 });
 
 // The pickers' code is held back until the test lets it through.
-vi.mock('../components/filter-pickers', async (importOriginal) => {
+vi.mock('../filter-pickers', async (importOriginal) => {
   await delivered;
   return importOriginal();
 });

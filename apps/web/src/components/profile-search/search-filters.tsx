@@ -4,9 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, EXPERIENCE_LEVELS, ROLE_LABELS, ROLES } from '@tremplin/shared';
 import { type FormEvent, useState } from 'react';
-import { useCitySuggestions } from '../api/get-cities';
-import { useSkillNames } from '../api/get-skills';
-import { EMPTY_FILTERS, type FilterValues } from '../filters';
+import { EMPTY_FILTERS, type FilterValues } from './filters';
+import { useCitySuggestions } from './get-cities';
+import { useSkillNames } from './get-skills';
 import { Picker, usePickers } from './picker-stand-in';
 
 const CONTRACT_OPTIONS = CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }));
