@@ -71,7 +71,7 @@ export function JobDatingForm({ jobDating, submitLabel, cancelTo, onSubmit }: Jo
         <TextInput label="Lieu" required {...register('lieu')} error={errors.lieu?.message} />
       </SimpleGrid>
       <TextInput label="Thématique" required {...register('thematique')} error={errors.thematique?.message} />
-      <RichTextField control={control} name="description" label="Description" />
+      <RichTextField control={control} name="description" label="Description" preset="minimal" />
     </FormShell>
   );
 }
