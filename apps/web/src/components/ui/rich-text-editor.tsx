@@ -99,7 +99,9 @@ async function loadHighlighter() {
     import('highlight.js/lib/languages/typescript'),
   ]);
   const hljs = core.default;
-  languages.forEach((language, i) => hljs.registerLanguage(CODE_LANGUAGES[i + 1]?.key ?? '', language.default));
+  for (const [i, language] of languages.entries()) {
+    hljs.registerLanguage(CODE_LANGUAGES[i + 1]?.key ?? '', language.default);
+  }
   return hljs;
 }
 
