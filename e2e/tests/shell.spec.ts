@@ -2,6 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+// Contrast is checked at rest: axe scrolls elements into view as it measures them, which starts their fade-in.
+test.use({ reducedMotion: 'reduce' });
+
 async function expectNoSeriousViolations(page: Page) {
   // Sections fading in as they scroll into view are half transparent for a moment: check once each has settled.
   await page.waitForFunction(() =>

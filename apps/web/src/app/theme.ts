@@ -64,6 +64,8 @@ const CALENDAR = {
   getDayAriaLabel: (day: string) => DAY_NAME.format(new Date(`${day.slice(0, 10)}T12:00:00`)),
 };
 const CLOSE = { 'aria-label': 'Fermer' };
+// A window's cross says what it closes: many windows also end with a "Fermer" button of their own.
+const CLOSE_WINDOW = { 'aria-label': 'Fermer la fenêtre' };
 
 const PAGINATION_CONTROLS: Record<string, string> = {
   first: 'Première page',
@@ -116,8 +118,8 @@ export const theme = createTheme({
     },
     Pill: { defaultProps: { removeButtonProps: { 'aria-label': 'Retirer' } } },
     Pagination: { defaultProps: { getControlProps: paginationControlName, getItemProps: paginationItemName } },
-    Modal: { defaultProps: { closeButtonProps: CLOSE } },
-    Drawer: { defaultProps: { closeButtonProps: CLOSE } },
+    Modal: { defaultProps: { closeButtonProps: CLOSE_WINDOW } },
+    Drawer: { defaultProps: { closeButtonProps: CLOSE_WINDOW } },
     Alert: { defaultProps: { closeButtonLabel: 'Fermer' } },
     CloseButton: { defaultProps: CLOSE },
   },

@@ -1,7 +1,7 @@
 // The rich-text editor of SPEC §5 and §9 (Quill 2 through react-quill-new), loaded on demand with its styles.
 import { Input, Skeleton } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { type ComponentProps, lazy, type Ref, Suspense, useCallback, useEffect, useRef } from 'react';
 import type ReactQuillType from 'react-quill-new';
 
 export type RichTextPreset = 'essential' | 'minimal' | 'full';
@@ -68,10 +68,53 @@ const TOOLBARS: Record<RichTextPreset, unknown[]> = {
   ],
 };
 
+/** The languages a code block can be highlighted in (the full preset's code blocks, SPEC §9). */
+export const CODE_LANGUAGES = [
+  { key: 'plain', label: 'Texte brut' },
+  { key: 'bash', label: 'Bash' },
+  { key: 'css', label: 'CSS' },
+  { key: 'xml', label: 'HTML / XML' },
+  { key: 'java', label: 'Java' },
+  { key: 'javascript', label: 'JavaScript' },
+  { key: 'json', label: 'JSON' },
+  { key: 'php', label: 'PHP' },
+  { key: 'python', label: 'Python' },
+  { key: 'sql', label: 'SQL' },
+  { key: 'typescript', label: 'TypeScript' },
+];
+
+/** highlight.js with only the languages above, so the editor's chunk does not carry two hundred of them. */
+async function loadHighlighter() {
+  const [core, ...languages] = await Promise.all([
+    import('highlight.js/lib/core'),
+    import('highlight.js/lib/languages/bash'),
+    import('highlight.js/lib/languages/css'),
+    import('highlight.js/lib/languages/xml'),
+    import('highlight.js/lib/languages/java'),
+    import('highlight.js/lib/languages/javascript'),
+    import('highlight.js/lib/languages/json'),
+    import('highlight.js/lib/languages/php'),
+    import('highlight.js/lib/languages/python'),
+    import('highlight.js/lib/languages/sql'),
+    import('highlight.js/lib/languages/typescript'),
+  ]);
+  const hljs = core.default;
+  for (const [i, language] of languages.entries()) {
+    hljs.registerLanguage(CODE_LANGUAGES[i + 1]?.key ?? '', language.default);
+  }
+  return hljs;
+}
+
+let highlighter: unknown;
+
 /** The Quill modules of a preset: toolbar, undo history (SPEC §9) and the image picker's types (SPEC §5). */
 export function editorModules(preset: RichTextPreset) {
   return {
     toolbar: TOOLBARS[preset],
+    // Code blocks (full preset only) highlighted again every 1000 ms as they are edited (SPEC §9).
+    ...(preset === 'full' && highlighter
+      ? { syntax: { hljs: highlighter, languages: CODE_LANGUAGES, interval: 1000 } }
+      : {}),
     history: { delay: 1000, maxStack: 100, userOnly: true },
     // Tab leaves the editor for the next field instead of typing a tab: no keyboard trap (RGAA 12.9).
     keyboard: { bindings: { tab: { key: 'Tab', handler: () => true } } },
@@ -79,12 +122,9 @@ export function editorModules(preset: RichTextPreset) {
   };
 }
 
-// One modules object per preset: the editor is rebuilt whenever it receives a new one.
-const MODULES: Record<RichTextPreset, ReturnType<typeof editorModules>> = {
-  minimal: editorModules('minimal'),
-  essential: editorModules('essential'),
-  full: editorModules('full'),
-};
+// One modules object per preset, made once the highlighter is loaded: the editor is rebuilt whenever it receives a
+// new one.
+let MODULES: Record<RichTextPreset, ReturnType<typeof editorModules>>;
 
 let configured = false;
 type QuillStatic = {
@@ -168,10 +208,40 @@ export function nameToolbar(toolbar: HTMLElement): void {
   }
 }
 
+const namedRoots = new WeakSet<HTMLElement>();
+
+/** The syntax module puts an unnamed language list in each code block: name those there and those to come. */
+function nameCodeLanguageLists(root: HTMLElement) {
+  const name = () => {
+    for (const list of Array.from(root.querySelectorAll('select.ql-ui'))) {
+      if (!list.hasAttribute('aria-label')) list.setAttribute('aria-label', 'Langage du bloc de code');
+    }
+  };
+  name();
+  if (namedRoots.has(root)) return;
+  namedRoots.add(root);
+  new MutationObserver(name).observe(root, { childList: true, subtree: true });
+}
+
 const ReactQuill = lazy(async () => {
-  const [mod] = await Promise.all([import('react-quill-new'), import('react-quill-new/dist/quill.snow.css')]);
+  const [mod, hljs] = await Promise.all([
+    import('react-quill-new'),
+    loadHighlighter(),
+    import('react-quill-new/dist/quill.snow.css'),
+    import('highlight.js/styles/github.css'),
+  ]);
+  highlighter = hljs;
+  MODULES = { minimal: editorModules('minimal'), essential: editorModules('essential'), full: editorModules('full') };
   configureQuill(mod.Quill as unknown as QuillStatic);
-  return { default: mod.default };
+  const Quill = mod.default;
+  // The modules are chosen here, once they exist: the page renders this element before the chunk has loaded.
+  function QuillWithPreset({
+    preset,
+    ...props
+  }: ComponentProps<typeof Quill> & { preset: RichTextPreset; ref?: Ref<ReactQuillType> }) {
+    return <Quill {...props} modules={MODULES[preset]} />;
+  }
+  return { default: QuillWithPreset };
 });
 
 export function RichTextEditor({ value, onChange, label, preset = 'essential', error }: RichTextEditorProps) {
@@ -188,6 +258,7 @@ export function RichTextEditor({ value, onChange, label, preset = 'essential', e
       if (!editor || !root) return;
       const toolbar = (editor.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
       if (toolbar) nameToolbar(toolbar);
+      nameCodeLanguageLists(root);
       root.setAttribute('role', 'textbox');
       root.setAttribute('aria-multiline', 'true');
       root.setAttribute('aria-labelledby', labelId);
@@ -217,7 +288,7 @@ export function RichTextEditor({ value, onChange, label, preset = 'essential', e
           theme="snow"
           value={value}
           onChange={(html) => onChange(html === '<p><br></p>' ? '' : html)}
-          modules={MODULES[preset]}
+          preset={preset}
           style={{ minHeight: preset === 'minimal' ? 120 : 220 }}
         />
       </Suspense>

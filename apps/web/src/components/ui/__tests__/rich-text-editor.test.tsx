@@ -50,6 +50,16 @@ describe('RichTextEditor', () => {
     expect(box).toHaveAccessibleDescription('Le contenu est obligatoire.');
   });
 
+  it('highlights the code blocks of the full preset, with a named language list', async () => {
+    render(<Harness initial={'<pre data-language="javascript">const total = 42;</pre>'} />);
+    await screen.findByRole('textbox', { name: 'Contenu' }, { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.ql-editor .hljs-keyword')).toHaveTextContent('const'), {
+      timeout: 5000,
+    });
+    const language = screen.getByRole('combobox', { name: 'Langage du bloc de code' });
+    expect(language).toHaveValue('javascript');
+  });
+
   it('keeps the SPEC settings: undo, palette, image types', () => {
     const modules = editorModules('full');
     expect(modules.history).toMatchObject({ delay: 1000, maxStack: 100 });

@@ -71,7 +71,7 @@ export function JobDatingForm({ jobDating, submitLabel, cancelTo, onSubmit }: Jo
         <TextField name="lieu" label="Lieu" required />
       </SimpleGrid>
       <TextField name="thematique" label="Thématique" required />
-      <RichTextField control={control} name="description" label="Description" />
+      <RichTextField control={control} name="description" label="Description" preset="minimal" />
     </FormShell>
   );
 }

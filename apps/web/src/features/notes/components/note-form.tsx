@@ -25,7 +25,7 @@ export function NoteForm({ note, submitLabel, cancelTo, onSubmit }: NoteFormProp
   return (
     <FormShell form={form} onSubmit={(values) => onSubmit(values, file)} submitLabel={submitLabel} cancelTo={cancelTo}>
       <TextField name="titre" label="Titre" required />
-      <RichTextField control={control} name="contenu" label="Contenu" />
+      <RichTextField control={control} name="contenu" label="Contenu" preset="minimal" />
       <FileInput
         label={note?.fichier ? 'Remplacer le fichier joint' : 'Fichier joint'}
         description="PDF, image ou document bureautique, 10 Mo au plus. Seul le personnel peut le télécharger."
