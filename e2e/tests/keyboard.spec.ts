@@ -186,3 +186,40 @@ test('a learner accepts a job-dating invitation with the keyboard alone', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Invitation JobDating' })).toBeVisible();
   await expect(page.getByText('Grenoble, Maison de l’emploi')).toBeVisible();
 });
+
+test('a candidate adds an application and moves it on the board with the keyboard alone', async ({
+  browser,
+  request,
+}) => {
+  const candidate = await signIn(request, 'candidat@tremplin.test');
+  const company = `Atelier clavier ${Date.now().toString(36)}`;
+  const page = await signedInPage(browser, candidate);
+  await page.goto(`/${candidate.id}/nouvelle-candidature`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, page.getByRole('textbox', { name: 'Entreprise', exact: true }));
+  await page.keyboard.type(company);
+  await tabTo(page, page.getByRole('textbox', { name: 'Poste', exact: true }));
+  await page.keyboard.type('Menuisier');
+  await tabTo(page, page.getByRole('button', { name: 'Ajouter la candidature' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Candidature ajoutée avec succès.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Menuisier — ${company}` })).toBeVisible();
+  const applicationId = Number(/candidature\/(\d+)/.exec(page.url())?.[1]);
+  await expectFocusKept(page);
+
+  // On the board, the card's status list moves it to another column.
+  await page.goto(`/${candidate.id}/candidatures?vue=tableau`);
+  const waiting = page.getByTestId('colonne-EN_ATTENTE').getByTestId(`carte-${applicationId}`);
+  await expect(waiting).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, page.locator('input').and(page.getByLabel(`Statut de Menuisier chez ${company}`)), { max: 200 });
+  await page.keyboard.press('ArrowDown');
+  const interview = page.getByRole('option', { name: 'Entretien', exact: true });
+  await expect(interview).toBeVisible();
+  for (let i = 0; i < 6 && (await interview.getAttribute('data-combobox-selected')) === null; i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Candidature modifiée avec succès.')).toBeVisible();
+  await expect(page.getByTestId('colonne-ENTRETIEN').getByTestId(`carte-${applicationId}`)).toBeVisible();
+  await expectFocusKept(page);
+});

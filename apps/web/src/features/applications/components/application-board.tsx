@@ -1,7 +1,7 @@
 // The board by status: one column per status; a card moves by drag and drop, or with its status menu (keyboard).
 import { Badge, Card, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@tremplin/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { applicationPaths } from '../paths';
 import { formatDay, STATUS_COLORS, statusLabel } from './format';
@@ -16,9 +16,13 @@ const DRAG_TYPE = 'application/x-tremplin-candidature';
 
 export function ApplicationBoard({ uid, applications, onMove }: ApplicationBoardProps) {
   const [over, setOver] = useState<ApplicationStatus | null>(null);
-  const move = (id: number, status: ApplicationStatus) => {
+  // A card moved from its status list is drawn anew in its new column: the focus follows it there.
+  const refocus = useRef<number | null>(null);
+  const move = (id: number, status: ApplicationStatus, fromKeyboard = false) => {
     const application = applications.find((a) => a.id === id);
-    if (application && application.statueCandidature !== status) onMove(application, status);
+    if (!application || application.statueCandidature === status) return;
+    refocus.current = fromKeyboard ? id : null;
+    onMove(application, status);
   };
   return (
     <ScrollArea type="auto" offsetScrollbars>
@@ -94,7 +98,13 @@ export function ApplicationBoard({ uid, applications, onMove }: ApplicationBoard
                       allowDeselect={false}
                       data={APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
                       value={application.statueCandidature}
-                      onChange={(value) => value && move(application.id, value as ApplicationStatus)}
+                      onChange={(value) => value && move(application.id, value as ApplicationStatus, true)}
+                      ref={(input) => {
+                        if (input && refocus.current === application.id && document.activeElement !== input) {
+                          refocus.current = null;
+                          input.focus();
+                        }
+                      }}
                     />
                   </Card>
                 ))}
