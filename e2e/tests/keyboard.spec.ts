@@ -223,3 +223,54 @@ test('a candidate adds an application and moves it on the board with the keyboar
   await expect(page.getByTestId('colonne-ENTRETIEN').getByTestId(`carte-${applicationId}`)).toBeVisible();
   await expectFocusKept(page);
 });
+
+test('a candidate schedules an interview, date and time included, with the keyboard alone', async ({
+  browser,
+  request,
+}) => {
+  const candidate = await signIn(request, 'candidat@tremplin.test');
+  const company = `Studio clavier ${Date.now().toString(36)}`;
+  const page = await signedInPage(browser, candidate);
+  await page.goto(`/${candidate.id}/nouvelle-candidature`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, page.getByRole('textbox', { name: 'Entreprise', exact: true }));
+  await page.keyboard.type(company);
+  await tabTo(page, page.getByRole('textbox', { name: 'Poste', exact: true }));
+  await page.keyboard.type('Graphiste');
+  await tabTo(page, page.getByRole('button', { name: 'Ajouter la candidature' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Graphiste — ${company}` })).toBeVisible();
+
+  await tabTo(page, page.getByRole('link', { name: 'Programmer un entretien' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programmer un entretien' })).toBeVisible();
+  // The calendar opens from its field, a day is chosen with the arrows, the time typed, and the focus comes back.
+  const when = page.getByRole('button', { name: 'Date et heure' });
+  await tabTo(page, when);
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toBeVisible();
+  await tabTo(page, calendar.getByRole('button', { name: 'Mois suivant' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, calendar.locator('table button').first());
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await tabTo(page, calendar.getByLabel('Heures'));
+  await page.keyboard.type('14');
+  // Two digits typed, the hours field hands over to the minutes by itself.
+  await expect(calendar.getByLabel('Minutes')).toBeFocused();
+  await page.keyboard.type('30');
+  await tabTo(page, calendar.getByRole('button', { name: 'Valider la date' }));
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(when).toBeFocused();
+  await expect(when).toContainText(/\d\d\/\d\d\/\d{4} 14:30/);
+  await tabTo(page, page.getByRole('textbox', { name: 'Lieu', exact: true }));
+  await page.keyboard.type('12 rue des Arts, Nantes');
+  await tabTo(page, page.getByRole('button', { name: 'Programmer l’entretien' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Entretien ajouté avec succès.')).toBeVisible();
+  await expect(page.getByText('12 rue des Arts, Nantes')).toBeVisible();
+  await expectFocusKept(page);
+});

@@ -67,6 +67,9 @@ const CLOSE = { 'aria-label': 'Fermer' };
 // A window's cross says what it closes: many windows also end with a "Fermer" button of their own.
 const CLOSE_WINDOW = { 'aria-label': 'Fermer la fenêtre' };
 
+// A calendar that closes gives the focus back to its field, so the keyboard goes on from there.
+const RETURN_FOCUS = { returnFocus: true };
+
 const PAGINATION_CONTROLS: Record<string, string> = {
   first: 'Première page',
   previous: 'Page précédente',
@@ -107,11 +110,12 @@ export const theme = createTheme({
     TagsInput: { defaultProps: { clearButtonProps: CLEAR } },
     FileInput: { defaultProps: { clearButtonProps: CLEAR } },
     DateInput: { defaultProps: { clearButtonProps: CLEAR, ...CALENDAR } },
-    DatePickerInput: { defaultProps: { clearButtonProps: CLEAR, ...CALENDAR } },
+    DatePickerInput: { defaultProps: { clearButtonProps: CLEAR, ...CALENDAR, popoverProps: RETURN_FOCUS } },
     DateTimePicker: {
       defaultProps: {
         clearButtonProps: CLEAR,
         ...CALENDAR,
+        popoverProps: RETURN_FOCUS,
         timePickerProps: { hoursInputLabel: 'Heures', minutesInputLabel: 'Minutes' },
         submitButtonProps: { 'aria-label': 'Valider la date' },
       },
