@@ -80,7 +80,7 @@ test('an adviser exports the prospects, changes a status in the file and imports
   await expect(dialog.getByText('0 créé')).toBeVisible();
   await expect(dialog.getByText('0 inchangé')).toBeVisible();
   await expect(dialog.getByText('0 ligne refusée')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect(row).toContainText('Rendez-vous');
   await expect(page.getByText('1 prospect', { exact: true })).toBeVisible();
 
@@ -104,6 +104,6 @@ test('an adviser exports the prospects, changes a status in the file and imports
     '3Date invalide « 31/02/2026 » (attendu : jj/mm/aaaa).',
     /^4Statut inconnu « Perdu »/,
   ]);
-  await report.getByRole('button', { name: 'Fermer' }).click();
+  await report.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect(page.getByText('2 prospects', { exact: true })).toBeVisible();
 });
