@@ -18,14 +18,15 @@ const directives = (policy: string) =>
   );
 
 describe('security headers', () => {
-  it('allows the product’s own WebSocket, not any host; images over https only, for rich text', async () => {
+  it('allows the product’s own WebSocket and images, not any host', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = directives(String(response.headers['content-security-policy']));
     expect(csp['connect-src']).toContain('wss://tremplin.exemple.fr');
-    for (const wide of ['ws:', 'wss:', 'https:', 'http:', '*']) expect(csp['connect-src']).not.toContain(wide);
-    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'https:']));
-    for (const wide of ['http:', '*']) expect(csp['img-src']).not.toContain(wide);
-    expect(csp['script-src']).not.toContain('https:');
+    expect(csp['img-src']).toContain("'self'");
+    for (const wide of ['ws:', 'wss:', 'https:', 'http:', '*']) {
+      expect(csp['connect-src']).not.toContain(wide);
+      expect(csp['img-src']).not.toContain(wide);
+    }
     expect(csp['frame-src']).toContain('https://player.vimeo.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();

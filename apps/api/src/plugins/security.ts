@@ -1,6 +1,5 @@
 // Security headers (helmet's) with a content policy that allows the product's own sources and nothing wider: its
-// own origin for scripts and its WebSocket, the video providers' players, the bot check, and images over https
-// (LinkedIn avatars, and the pictures rich text links to).
+// own origin for scripts, images and its WebSocket, the video providers' players, the bot check, LinkedIn avatars.
 // The headers depend on configuration only, so they are computed once at start and copied onto every answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +15,8 @@ const VIDEO_PLAYERS = [
   'https://geo.dailymotion.com',
 ];
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+/** Profile photos of accounts linked with LinkedIn (socialNetworkAvatarURL). */
+const LINKEDIN_IMAGES = 'https://media.licdn.com';
 
 export function securityOptions(publicUrl: string): HelmetOptions {
   const origin = new URL(publicUrl);
@@ -26,9 +27,7 @@ export function securityOptions(publicUrl: string): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...RECAPTCHA],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // https: for the images that rich text may point at (SPEC §5: http(s) addresses of jpg, jpeg, gif or png,
-        // checked by the sanitiser); plain http: stays out, as the browser would refuse it on an https page anyway.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', LINKEDIN_IMAGES],
         mediaSrc: ["'self'", 'blob:'],
         // 'self' covers the same-origin WebSocket in current browsers; the public origin's ws(s) address names it
         // for older ones and for a page served through another name.
