@@ -187,6 +187,21 @@ test('a learner accepts a job-dating invitation with the keyboard alone', async 
   await expect(page.getByText('Grenoble, Maison de l’emploi')).toBeVisible();
 });
 
+/** The candidate adds an application by keyboard and lands on its details; answers its id. */
+async function addApplicationByKeyboard(page: Page, uid: number, company: string, poste: string): Promise<number> {
+  await page.goto(`/${uid}/nouvelle-candidature`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, page.getByRole('textbox', { name: 'Entreprise', exact: true }));
+  await page.keyboard.type(company);
+  await tabTo(page, page.getByRole('textbox', { name: 'Poste', exact: true }));
+  await page.keyboard.type(poste);
+  await tabTo(page, page.getByRole('button', { name: 'Ajouter la candidature' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Candidature ajoutée avec succès.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${poste} — ${company}` })).toBeVisible();
+  return Number(/candidature\/(\d+)/.exec(page.url())?.[1]);
+}
+
 test('a candidate adds an application and moves it on the board with the keyboard alone', async ({
   browser,
   request,
@@ -194,17 +209,7 @@ test('a candidate adds an application and moves it on the board with the keyboar
   const candidate = await signIn(request, 'candidat@tremplin.test');
   const company = `Atelier clavier ${Date.now().toString(36)}`;
   const page = await signedInPage(browser, candidate);
-  await page.goto(`/${candidate.id}/nouvelle-candidature`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await tabTo(page, page.getByRole('textbox', { name: 'Entreprise', exact: true }));
-  await page.keyboard.type(company);
-  await tabTo(page, page.getByRole('textbox', { name: 'Poste', exact: true }));
-  await page.keyboard.type('Menuisier');
-  await tabTo(page, page.getByRole('button', { name: 'Ajouter la candidature' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Candidature ajoutée avec succès.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: `Menuisier — ${company}` })).toBeVisible();
-  const applicationId = Number(/candidature\/(\d+)/.exec(page.url())?.[1]);
+  const applicationId = await addApplicationByKeyboard(page, candidate.id, company, 'Menuisier');
   await expectFocusKept(page);
 
   // On the board, the card's status list moves it to another column.
@@ -231,15 +236,7 @@ test('a candidate schedules an interview, date and time included, with the keybo
   const candidate = await signIn(request, 'candidat@tremplin.test');
   const company = `Studio clavier ${Date.now().toString(36)}`;
   const page = await signedInPage(browser, candidate);
-  await page.goto(`/${candidate.id}/nouvelle-candidature`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await tabTo(page, page.getByRole('textbox', { name: 'Entreprise', exact: true }));
-  await page.keyboard.type(company);
-  await tabTo(page, page.getByRole('textbox', { name: 'Poste', exact: true }));
-  await page.keyboard.type('Graphiste');
-  await tabTo(page, page.getByRole('button', { name: 'Ajouter la candidature' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: `Graphiste — ${company}` })).toBeVisible();
+  await addApplicationByKeyboard(page, candidate.id, company, 'Graphiste');
 
   await tabTo(page, page.getByRole('link', { name: 'Programmer un entretien' }));
   await page.keyboard.press('Enter');
