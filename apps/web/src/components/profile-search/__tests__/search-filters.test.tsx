@@ -36,12 +36,6 @@ describe('search filters', () => {
     expect(screen.getByRole('textbox', { name: 'Expérience' })).toHaveAttribute('placeholder', 'Toutes');
     const standIn = screen.getByRole('textbox', { name: 'Ville' });
     await user.type(standIn, 'Ly');
-    console.log(
-      'SAME',
-      standIn === screen.getByRole('textbox', { name: 'Ville' }),
-      (screen.getByRole('textbox', { name: 'Ville' }) as HTMLInputElement).value,
-      standIn.isConnected,
-    );
     expect(standIn).toHaveValue('Ly');
 
     deliver();

@@ -1,6 +1,7 @@
 // /recherche: every visible profile, filtered (SPEC §4), paged, with the filters kept in the URL to share a search.
 import { Alert, Button, Center, Pagination, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { PAGE_SIZES } from '@tremplin/shared';
+import { useDeferredValue } from 'react';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfileSearch } from '../api/search-profiles';
@@ -11,7 +12,9 @@ export function SearchScreen() {
   const address = useProfileFiltersInAddress();
   const { page, query, filtered, reset, goTo } = address;
   const results = useProfileSearch(query, page - 1, PAGE_SIZE);
-  const total = results.data?.totalElements ?? 0;
+  // The cards are built in a render that yields to the browser, not in the one that receives the answer.
+  const data = useDeferredValue(results.data);
+  const total = data?.totalElements ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
@@ -20,14 +23,14 @@ export function SearchScreen() {
       intro="Trouvez les candidats, apprenants et alternants qui correspondent à vos besoins."
       address={address}
     >
-      {results.isPending ? (
-        <Center py={60}>
-          <Spinner label="Recherche des profils" />
-        </Center>
-      ) : results.isError ? (
+      {results.isError ? (
         <Alert color="orange" title="Recherche indisponible" role="alert">
           La recherche n’a pas pu aboutir. Réessayez dans un instant.
         </Alert>
+      ) : !data ? (
+        <Center py={60}>
+          <Spinner label="Recherche des profils" />
+        </Center>
       ) : total === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Title order={2} size="h3" mb="sm">
@@ -50,7 +53,7 @@ export function SearchScreen() {
             {total.toLocaleString('fr-FR')} profil{total > 1 ? 's' : ''}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
-            {results.data.items.map((profile) => (
+            {data.items.map((profile) => (
               <ProfileCard key={profile.id} profile={profile} />
             ))}
           </SimpleGrid>
