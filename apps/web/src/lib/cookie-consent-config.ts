@@ -51,7 +51,7 @@ export const consentConfig: CookieConsentConfig = {
           title: 'Vos choix en matière de cookies',
           // One short line on purpose: the dialog stays a small box at the bottom of the page, never its largest
           // paint. Where to change one's mind is in its footer.
-          description: 'Cookies nécessaires au site ; mesure d’audience seulement avec votre accord.',
+          description: 'Mesure d’audience seulement avec votre accord.',
           acceptAllBtn: 'Tout accepter',
           acceptNecessaryBtn: 'Tout refuser',
           showPreferencesBtn: 'Personnaliser',
