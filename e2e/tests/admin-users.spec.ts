@@ -1,4 +1,4 @@
-// The demo admin adds a user, finds them in the user list, edits them, and deletes them after confirming.
+// The demo admin adds a user, finds them in the user list, edits them, and erases them giving a reason.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPage, signIn } from '../support/session';
@@ -65,15 +65,18 @@ test('an admin adds, finds, edits and deletes a user', async ({ browser, request
   await expect(edited).toContainText('Quimper');
   await expect(edited).toContainText('Actif');
 
-  // By keyboard: the dialog opens on Annuler (Enter would cancel), Tab reaches Supprimer.
+  // By keyboard: the dialog opens on the reason it records, then Tab reaches Annuler and Effacer.
   await edited.getByRole('button', { name: `Supprimer ${unique} DURAND` }).press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
+  const dialog = page.getByRole('dialog', { name: 'Effacer définitivement ce compte ?' });
   await expect(dialog).toContainText(email);
+  await expect(dialog.getByRole('textbox', { name: /Motif de l’effacement/ })).toBeFocused();
+  await page.keyboard.type('Doublon créé par erreur');
+  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Supprimer' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Effacer' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`L’utilisateur ${unique} DURAND a été supprimé.`)).toBeVisible();
+  await expect(page.getByText('Le compte et ses données ont été effacés définitivement.')).toBeVisible();
   await expect(page.getByText('Aucun utilisateur ne correspond à ces filtres.')).toBeVisible();
 
   // Gone for the server too.

@@ -135,7 +135,8 @@ export const applicationSummarySchema = z.object({
   statueCandidature: applicationStatusSchema,
   version: z.number().int(),
   adminId: z.number().int().nullable(),
-  utilisateurId: z.number().int(),
+  /** Null once the candidate is erased: the application stays, counted for a former member. */
+  utilisateurId: z.number().int().nullable(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
@@ -177,9 +178,12 @@ export const totalsHeaderSchema = z.enum(TOTALS_HEADERS);
 export const totalsDirectionSchema = z.enum(['asc', 'desc']);
 export const TOTALS_NOT_AVAILABLE = 'N/A';
 
-/** One candidate's row: `ville` and `referent` read N/A when missing (SPEC §3 application-count row). */
+/**
+ * One candidate's row: `ville` and `referent` read N/A when missing (SPEC §3 application-count row). The
+ * applications of erased candidates make one row without id, named FORMER_MEMBER_LABEL.
+ */
 export const applicationTotalSchema = z.object({
-  utilisateurId: z.number().int(),
+  utilisateurId: z.number().int().nullable(),
   nom: z.string(),
   prenom: z.string(),
   email: z.string(),

@@ -9,10 +9,11 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    /** The candidate whose application it is. */
-    utilisateurId: integer('utilisateur_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The candidate whose application it is; null once they are erased, the application kept (without their free
+     * text) so that the staff's totals do not change.
+     */
+    utilisateurId: integer('utilisateur_id').references(() => users.id, { onDelete: 'set null' }),
     /** The staff member who recorded it, when not the candidate. */
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     entreprise: text('entreprise').notNull(),

@@ -3,6 +3,7 @@ import {
   type AdminUserPage,
   AUTH_MESSAGES,
   MESSAGES,
+  PERSONAL_DATA_MESSAGES,
   type PublicUser,
   type Role,
 } from '@tremplin/shared';
@@ -10,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
 import { createTestApp } from '../../../test/helpers/test-app';
-import { applications, emailOutbox, favourites, notes, storedFiles, users } from '../../db/schema';
+import { applications, emailOutbox, erasureLog, favourites, notes, storedFiles, users } from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -225,7 +226,7 @@ describe('editing a user', () => {
 });
 
 describe('deleting a user', () => {
-  it('removes the account, its rows and its stored files, and answers the text to show', async () => {
+  it('erases the account with a recorded reason, its rows and its stored files, and answers the text to show', async () => {
     const admin = await account('ADMIN');
     const recruiter = await account('RECRUTEUR');
     const target = await account('EN_RECHERCHE_EMPLOI', { nom: 'SUPPRIME', prenom: 'Léa' });
@@ -261,12 +262,26 @@ describe('deleting a user', () => {
     // A search read before the deletion must not be served afterwards.
     expect((await call(admin.token, 'GET', '/api/utilisateur/admin/0/10/supprime')).json().totalElements).toBe(1);
 
-    const response = await call(admin.token, 'DELETE', `/api/admin/${target.id}`);
+    // The erasure is recorded with its reason: none, and nothing is erased.
+    for (const body of [undefined, { motif: '' }]) {
+      const refused = await call(admin.token, 'DELETE', `/api/admin/${target.id}`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(PERSONAL_DATA_MESSAGES.reasonRequired);
+    }
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, target.id))).toHaveLength(1);
+
+    const response = await call(admin.token, 'DELETE', `/api/admin/${target.id}`, { motif: 'Demande écrite' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: ADMIN_USER_MESSAGES.userDeleted('Léa', 'SUPPRIME') });
+    const [logged] = await t.db.select().from(erasureLog).orderBy(desc(erasureLog.id)).limit(1);
+    expect(logged).toMatchObject({ cause: 'PERSONNEL', staffId: admin.id, reason: 'Demande écrite' });
 
     expect(await t.db.select().from(users).where(eq(users.id, target.id))).toEqual([]);
     expect(await t.db.select().from(applications).where(eq(applications.utilisateurId, target.id))).toEqual([]);
+    // Kept, without owner, for the staff's totals.
+    expect(await t.db.select().from(applications).where(eq(applications.id, application!.id))).toEqual([
+      expect.objectContaining({ utilisateurId: null, entreprise: 'Acme' }),
+    ]);
     expect(await t.db.select().from(notes).where(eq(notes.candidatureId, application!.id))).toEqual([]);
     expect(await t.db.select().from(favourites).where(eq(favourites.candidatId, target.id))).toEqual([]);
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.storageKey, cvKey))).toEqual([]);
@@ -275,7 +290,7 @@ describe('deleting a user', () => {
     expect(await t.app.storage.size(noteKey)).toBeNull();
     expect((await call(admin.token, 'GET', '/api/utilisateur/admin/0/10/supprime')).json().totalElements).toBe(0);
 
-    expect((await call(admin.token, 'DELETE', `/api/admin/${target.id}`)).statusCode).toBe(404);
+    expect((await call(admin.token, 'DELETE', `/api/admin/${target.id}`, { motif: 'Encore' })).statusCode).toBe(404);
   });
 
   it('never deletes one’s own account from here', async () => {

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { applications, notes, storedFiles, users } from '../../db/schema';
+import { applicationComments, applicationContacts, applications, notes, storedFiles, users } from '../../db/schema';
 
 type Filter = z.output<typeof adminUserFilterSchema>;
 
@@ -108,15 +108,18 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Deletes the user and every stored-file row that only existed for them: their own files and the attachments of
- * notes on their applications (those notes go with the applications). Answers the storage keys to remove.
+ * the staff's notes on their applications. The applications stay for the staff's totals, without an owner and
+ * without what speaks of the person: their notes, comments, contacts, remark and answer go. Answers the storage
+ * keys to remove.
  */
 export async function deleteUserWithFiles(tx: Tx, id: number): Promise<string[]> {
+  const owned = tx.select({ id: applications.id }).from(applications).where(eq(applications.utilisateurId, id));
   const noteRows = await tx
     .select({ id: storedFiles.id, key: storedFiles.storageKey })
     .from(storedFiles)
     .innerJoin(notes, eq(notes.fichierId, storedFiles.id))
-    .innerJoin(applications, eq(applications.id, notes.candidatureId))
-    .where(eq(applications.utilisateurId, id));
+    .where(inArray(notes.candidatureId, owned));
+  await tx.delete(notes).where(inArray(notes.candidatureId, owned));
   if (noteRows.length)
     await tx.delete(storedFiles).where(
       inArray(
@@ -124,10 +127,17 @@ export async function deleteUserWithFiles(tx: Tx, id: number): Promise<string[]>
         noteRows.map((r) => r.id),
       ),
     );
-  const owned = await tx
+  await tx.delete(applicationComments).where(inArray(applicationComments.candidatureId, owned));
+  await tx.delete(applicationContacts).where(inArray(applicationContacts.candidatureId, owned));
+  await tx
+    .update(applications)
+    .set({ commentaire: null, reponse: null, version: sql`${applications.version} + 1` })
+    .where(eq(applications.utilisateurId, id));
+  const files = await tx
     .delete(storedFiles)
     .where(eq(storedFiles.ownerId, id))
     .returning({ key: storedFiles.storageKey });
+  // The owner of the applications becomes NULL (migration 0017); the totals count them as a former member's.
   await tx.delete(users).where(eq(users.id, id));
-  return [...noteRows.map((r) => r.key), ...owned.map((r) => r.key)];
+  return [...noteRows.map((r) => r.key), ...files.map((r) => r.key)];
 }

@@ -12,6 +12,7 @@ import {
   countSchema,
   messageResponseSchema,
   publicUserSchema,
+  reasonSchema,
   referentPageSchema,
   throttledAccountSchema,
 } from '@tremplin/shared';
@@ -128,11 +129,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: `Supprime le compte et tout ce qui lui appartient (profil, fichiers, projets, candidatures, favoris...). Le texte de la réponse est affiché tel quel. On ne supprime pas son propre compte ici. ${ROLE_RULE}`,
+        description: `Efface le compte et tout ce qui lui appartient (profil, fichiers, projets, favoris...), comme POST /api/admin/{id}/effacement : le corps porte le motif, consigné ; sans motif, 400. Ses candidatures restent comptées pour « Ancien membre ». Le texte de la réponse est affiché tel quel. On ne supprime pas son propre compte ici. ${ROLE_RULE}`,
         params: adminUserIdParamsSchema,
+        body: reasonSchema.nullish(),
         response: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ message: await service.remove(request.user, request.params.id) }),
+    async (request) => ({ message: await service.remove(request.user, request.params.id, request.body?.motif) }),
   );
 };

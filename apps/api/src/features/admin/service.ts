@@ -10,6 +10,7 @@ import {
   type agencyCandidateSchema,
   canManageRole,
   MESSAGES,
+  PERSONAL_DATA_MESSAGES,
   type PublicUser,
   publicUserSchema,
   type Referent,
@@ -138,13 +139,14 @@ export function createAdminService(app: FastifyInstance) {
       return publicUserSchema.parse(row);
     },
 
-    /** The same erasure as every other: rows, files and queued e-mails; the erasure is logged. */
-    async remove(actor: AuthUser, id: number): Promise<string> {
+    /** The same erasure as every other: rows, files and queued e-mails; the erasure is logged with its reason. */
+    async remove(actor: AuthUser, id: number, reason: string | undefined): Promise<string> {
       if (actor.id === id) throw forbidden(ADMIN_USER_MESSAGES.selfDelete);
       const target = await findUser(db, id);
       if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
       assertManages(actor, target.role);
-      await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id });
+      if (!reason) throw badRequest(PERSONAL_DATA_MESSAGES.reasonRequired);
+      await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id, reason });
       return ADMIN_USER_MESSAGES.userDeleted(target.prenom, target.nom);
     },
   };

@@ -3,9 +3,10 @@ import { isStaff } from '@tremplin/shared';
 import { forbidden } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/authentication';
 
-export const canActFor = (user: AuthUser, ownerId: number) => isStaff(user.role) || user.id === ownerId;
+/** An application without owner (its candidate erased) is staff's only. */
+export const canActFor = (user: AuthUser, ownerId: number | null) => isStaff(user.role) || user.id === ownerId;
 
 /** Throws 403 unless the caller is the owner or staff. */
-export function assertActsFor(user: AuthUser, ownerId: number) {
+export function assertActsFor(user: AuthUser, ownerId: number | null) {
   if (!canActFor(user, ownerId)) throw forbidden();
 }

@@ -3,9 +3,10 @@ import {
   type Application,
   type ApplicationTotal,
   defaultApplicationDate,
+  FORMER_MEMBER_LABEL,
   MESSAGES,
 } from '@tremplin/shared';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
 import { createTestApp } from '../../../test/helpers/test-app';
@@ -331,5 +332,74 @@ describe('totals per candidate', () => {
     const candidate = await account('EN_RECHERCHE_EMPLOI');
     const refused = await t.app.inject({ url: '/api/candidature/countForEach/0/10', headers: bearer(candidate.token) });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('counts the applications of erased candidates in one « Ancien membre » row, sorted and paged like the others', async () => {
+    const admin = await account('ADMIN');
+    const get = async (path: string) => {
+      const response = await t.app.inject({ url: `/api/candidature/${path}`, headers: bearer(admin.token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { items: ApplicationTotal[]; totalElements: number };
+    };
+    const add = (utilisateurId: number, n: number) =>
+      t.db
+        .insert(applications)
+        .values(Array.from({ length: n }, () => ({ utilisateurId, entreprise: 'E', poste: 'P', date: '2026-02-01' })))
+        .returning({ id: applications.id });
+    const gone = [
+      await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI', nom: 'PARTI' }),
+      await createUser(t.db, { role: 'ALTERNANT', nom: 'PARTIE' }),
+    ];
+    await add(gone[0]!.id, 2);
+    await add(gone[1]!.id, 3);
+    const kept = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI', nom: 'Ancienne', prenom: 'Basile' });
+    const keptIds = await add(kept.id, 1);
+    const erase = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/${id}/effacement`,
+        headers: bearer(admin.token),
+        payload: { motif: 'Demande écrite' },
+      });
+    for (const user of gone) expect((await erase(user.id)).statusCode).toBe(200);
+
+    const found = await get('countForEach/0/10/nom/ancien');
+    expect(found.totalElements).toBe(2);
+    expect(found.items).toContainEqual({
+      utilisateurId: null,
+      nom: FORMER_MEMBER_LABEL,
+      prenom: '',
+      email: '',
+      ville: 'N/A',
+      referentCEFId: 0,
+      referent: 'N/A',
+      total: 5,
+    });
+    expect((await get('countForEach/0/10/nom/parti')).totalElements).toBe(0);
+    // By name « Ancien membre » sorts before « Ancienne » (after it descending); by total (5 against 1), after it.
+    const names = async (path: string) => (await get(path)).items.map((r) => r.nom);
+    expect(await names('countForEachOrdered/0/10/nom/asc/nom/ancien')).toEqual([FORMER_MEMBER_LABEL, 'Ancienne']);
+    expect(await names('countForEachOrdered/0/10/nom/desc/nom/ancien')).toEqual(['Ancienne', FORMER_MEMBER_LABEL]);
+    expect(await names('countForEachOrdered/0/10/total/asc/nom/ancien')).toEqual(['Ancienne', FORMER_MEMBER_LABEL]);
+    // Page by page, every row comes once, in the same order as in one page.
+    const whole = (await get('countForEachOrdered/0/100/total/desc')).items.map((r) => r.utilisateurId);
+    const paged: (number | null)[] = [];
+    for (let p = 0; p < whole.length; p += 1)
+      paged.push(...(await get(`countForEachOrdered/${p}/1/total/desc`)).items.map((r) => r.utilisateurId));
+    expect(paged).toEqual(whole);
+    expect(whole.filter((id) => id === null)).toHaveLength(1);
+
+    // The candidate's own views and staff's lookups never show an application without owner as theirs.
+    const me = await signIn(t.app, kept.email);
+    const own = await t.app.inject({ url: `/api/candidature/utilisateur/${kept.id}/0/10`, headers: bearer(me.token) });
+    expect(own.json()).toMatchObject({ totalElements: 1, items: [{ id: keptIds[0]!.id }] });
+    const [orphan] = await t.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(isNull(applications.utilisateurId));
+    const asCandidate = await t.app.inject({ url: `/api/candidature/${orphan!.id}`, headers: bearer(me.token) });
+    expect(asCandidate.statusCode).toBe(403);
+    const asStaff = await t.app.inject({ url: `/api/candidature/${orphan!.id}`, headers: bearer(admin.token) });
+    expect(asStaff.json()).toMatchObject({ utilisateurId: null, entreprise: 'E', commentaires: [], contacts: [] });
   });
 });

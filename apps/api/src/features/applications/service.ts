@@ -286,6 +286,8 @@ export function createApplicationsService(app: FastifyInstance) {
     async comment(user: AuthUser, id: number, input: CommentInput) {
       const row = await load(id);
       assertActsFor(user, row.utilisateurId);
+      // An erased candidate's application is kept for the totals only: nothing more is written about them.
+      if (row.utilisateurId === null) throw notFound(APPLICATION_MESSAGES.notFound);
       await db.insert(applicationComments).values({ candidatureId: id, auteurId: user.id, contenu: input.contenu });
       return details(row);
     },

@@ -7,6 +7,7 @@
 // triggers on users), so a page sorted by any column walks one partial index and joins users for ten rows only.
 import {
   type ApplicationTotal,
+  FORMER_MEMBER_LABEL,
   type TOTALS_HEADERS,
   TOTALS_NOT_AVAILABLE,
   type TOTALS_SEARCH_FIELDS,
@@ -55,29 +56,48 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
   const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
   const keys = q.header ? [...ORDER[q.header], 't.utilisateur_id'] : ['t.utilisateur_id'];
   const orderBy = sql.raw(keys.map((k) => `${k} ${q.header ? dir : 'ASC'}`).join(', '));
-  // The page's rows are chosen on application_totals alone; users is read for those ten rows only.
+  // Applications left by erased candidates (no owner, migration 0017) make one « Ancien membre » row, filtered and
+  // sorted like the others; its count reads the owner index's NULL entries.
+  const former = sql`
+    SELECT * FROM (
+      SELECT NULL::int AS utilisateur_id, count(*)::int AS total, ${FORMER_MEMBER_LABEL}::text AS nom,
+             NULL::text AS prenom, NULL::text AS email, NULL::text AS ville,
+             NULL::text AS referent_nom, NULL::text AS referent_prenom
+      FROM applications WHERE utilisateur_id IS NULL
+    ) t
+    WHERE t.total > 0${filter}`;
+  // The page's rows are chosen on application_totals alone (the first page*size+size in order, then the former
+  // members' row merged in); users is read for those ten rows only.
   const page = sql`
     SELECT t.utilisateur_id AS "utilisateurId", t.nom, t.prenom, t.email, t.ville,
            coalesce((SELECT u.referent_cef_id FROM users u WHERE u.id = t.utilisateur_id), 0) AS "referentCEFId",
            t.referent_nom AS "referentNom", t.referent_prenom AS "referentPrenom", t.total
     FROM (
-      SELECT * FROM application_totals t
-      WHERE t.total > 0${filter}
+      SELECT * FROM (
+        (
+          SELECT t.utilisateur_id, t.total, t.nom, t.prenom, t.email, t.ville, t.referent_nom, t.referent_prenom
+          FROM application_totals t
+          WHERE t.total > 0${filter}
+          ORDER BY ${orderBy}
+          LIMIT ${(q.page + 1) * q.size}
+        )
+        UNION ALL
+        ${former}
+      ) t
       ORDER BY ${orderBy}
       LIMIT ${q.size} OFFSET ${q.page * q.size}
     ) t
     ORDER BY ${orderBy}`;
-  const count = term
-    ? sql`SELECT count(*)::int AS nb FROM application_totals t WHERE t.total > 0${filter}`
-    : sql`SELECT count(*)::int AS nb FROM application_totals t WHERE t.total > 0`;
+  const count = sql`SELECT (SELECT count(*)::int FROM application_totals t WHERE t.total > 0${filter})
+    + (SELECT count(*)::int FROM (${former}) f) AS nb`;
   return { page, count };
 }
 
 interface TotalsRow {
-  utilisateurId: number;
+  utilisateurId: number | null;
   nom: string;
-  prenom: string;
-  email: string;
+  prenom: string | null;
+  email: string | null;
   ville: string | null;
   referentCEFId: number;
   referentNom: string | null;
@@ -95,8 +115,8 @@ export async function applicationTotals(db: Database, q: TotalsQuery) {
   const items: ApplicationTotal[] = rows.rows.map((r) => ({
     utilisateurId: r.utilisateurId,
     nom: r.nom,
-    prenom: r.prenom,
-    email: r.email,
+    prenom: r.prenom ?? '',
+    email: r.email ?? '',
     ville: r.ville?.trim() ? r.ville : TOTALS_NOT_AVAILABLE,
     referentCEFId: r.referentCEFId,
     referent: r.referentNom ? `${r.referentNom} ${r.referentPrenom ?? ''}`.trim() : TOTALS_NOT_AVAILABLE,

@@ -70,7 +70,7 @@ export function createNotesService(app: FastifyInstance) {
     fichierMime: storedFiles.mime,
     fichierTaille: storedFiles.size,
     candidature: sql<string>`${applications.poste} || ' — ' || ${applications.entreprise} || ' (' || ${candidate.nom} || ' ' || ${candidate.prenom} || ')'`,
-    utilisateurId: applications.utilisateurId,
+    utilisateurId: candidate.id,
   };
   const base = () =>
     db
@@ -150,7 +150,8 @@ export function createNotesService(app: FastifyInstance) {
         .select({ id: applications.id, utilisateurId: applications.utilisateurId })
         .from(applications)
         .where(eq(applications.id, candidatureId));
-      if (!application) throw notFound(APPLICATION_MESSAGES.notFound);
+      // An erased candidate's application is kept for the totals only: nothing more is written about them.
+      if (!application || application.utilisateurId === null) throw notFound(APPLICATION_MESSAGES.notFound);
       await recordStaffActivity(db, [application.utilisateurId], app.clock.now());
       const [row] = await db
         .insert(notes)

@@ -1,5 +1,6 @@
-// The export (GDPR art. 15 and 20): one ZIP streamed as it is built, holding donnees.json and every uploaded file
-// under its original name. Long lists (messages) are read page by page and files one at a time: memory stays flat.
+// The export (GDPR art. 15 and 20): one ZIP streamed as it is built, holding donnees.json, every uploaded file
+// under its original name, and the files attached to staff notes about the person under notes/. Long lists
+// (messages) are read page by page and files one at a time: memory stays flat.
 import { Readable } from 'node:stream';
 import { FORMER_MEMBER_LABEL, publicUserSchema } from '@tremplin/shared';
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
@@ -56,6 +57,17 @@ async function collect(app: FastifyInstance, userId: number) {
   const files = await db.select().from(storedFiles).where(eq(storedFiles.ownerId, userId)).orderBy(asc(storedFiles.id));
   const taken = new Set<string>(['donnees.json']);
   const named = files.map((f) => ({ ...f, archiveName: `fichiers/${uniqueName(taken, f.originalName)}` }));
+  // Files attached to staff notes were uploaded by staff, yet they are about the person: they go in notes/.
+  const noteFileIds = staffNotes.flatMap((n) => (n.fichierId === null ? [] : [n.fichierId]));
+  const noteFiles = noteFileIds.length
+    ? await db.select().from(storedFiles).where(inArray(storedFiles.id, noteFileIds)).orderBy(asc(storedFiles.id))
+    : [];
+  const noteTaken = new Set<string>();
+  const namedNoteFiles = noteFiles.map((f) => ({
+    ...f,
+    archiveName: `notes/${uniqueName(noteTaken, f.originalName)}`,
+  }));
+  const noteFileName = new Map(namedNoteFiles.map((f) => [f.id, f.archiveName]));
   const data = {
     exportLe: app.clock.now().toISOString(),
     profil: { ...publicUserSchema.parse(user), consentementVivier: user.talentPoolConsent },
@@ -66,7 +78,12 @@ async function collect(app: FastifyInstance, userId: number) {
       contacts: contacts.filter((c) => c.candidatureId === a.id),
       commentaires: comments.filter((c) => c.candidatureId === a.id),
       // Notes written by staff about the person: the right of access covers them.
-      notesDuPersonnel: staffNotes.filter((n) => n.candidatureId === a.id),
+      notesDuPersonnel: staffNotes
+        .filter((n) => n.candidatureId === a.id)
+        .map((n) => ({
+          ...n,
+          fichierDansArchive: n.fichierId === null ? null : (noteFileName.get(n.fichierId) ?? null),
+        })),
     })),
     entretiens: await db.select().from(interviews).where(eq(interviews.utilisateurId, userId)),
     invitations: await db
@@ -83,7 +100,7 @@ async function collect(app: FastifyInstance, userId: number) {
       .where(eq(retentionExtensions.userId, userId)),
     fichiers: named.map((f) => ({ nom: f.originalName, type: f.kind, taille: f.size, dansArchive: f.archiveName })),
   };
-  return { data, files: named };
+  return { data, files: [...named, ...namedNoteFiles] };
 }
 
 /** The messages the person sent or received, page by page, as JSON array items. */

@@ -2,7 +2,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PERSONAL_DATA_MESSAGES, TALENT_POOL_CONSENT_TEXT } from '@tremplin/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -10,7 +10,19 @@ import { createUser, KNOWN_PASSWORD, signIn } from '../../../test/access/account
 import { multipartFile } from '../../../test/helpers/multipart';
 import { createSecondApp, createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { buildApp } from '../../app';
-import { emailOutbox, erasureLog, messages, scheduledJobs, signIns, users } from '../../db/schema';
+import {
+  applicationComments,
+  applicationContacts,
+  applications,
+  emailOutbox,
+  erasureLog,
+  messages,
+  notes,
+  scheduledJobs,
+  signIns,
+  storedFiles,
+  users,
+} from '../../db/schema';
 import { TEST_CLOCK_FILE } from '../../plugins/clock';
 import { PERSONAL_DATA_JOB } from './job';
 
@@ -94,6 +106,33 @@ const send = (from: number | null, to: number | null, sujet: string) =>
     .returning()
     .then((rows) => rows[0]!);
 
+/** The person's own application, and a staff note on it with a PDF attached. */
+async function staffNoteWithFile(staffToken: string, ownerToken: string, ownerId: number, fileName: string) {
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/candidature/utilisateur/${ownerId}`,
+    headers: bearer(ownerToken),
+    payload: { entreprise: 'Librairie du Port', poste: 'Libraire' },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/notes/${added.json().id}`,
+    headers: bearer(staffToken),
+    payload: { titre: 'Bilan du rendez-vous', contenu: '<p>Motivé</p>' },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const file = multipartFile(fileName, PDF, 'application/pdf');
+  const attached = await t.app.inject({
+    method: 'POST',
+    url: `/api/notes/${created.json().id}/fichier`,
+    headers: { ...bearer(staffToken), ...file.headers },
+    payload: file.payload,
+  });
+  expect(attached.statusCode, attached.body).toBe(200);
+  return attached.json() as { id: number; candidatureId: number; fichier: { id: number } };
+}
+
 const exists = async (id: number) => (await t.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length;
 
 /** Every row of every table that still names the person: a reference to their id, or their e-mail anywhere. */
@@ -159,6 +198,10 @@ describe('export', () => {
     });
     expect(uploaded.statusCode).toBe(200);
     await send(friend.id, me.id, 'Bonjour de Jules');
+    // A note staff wrote about the person, with a file attached: both are the person's data.
+    const cefAccount = await createUser(t.db, { role: 'CEF' });
+    const cef = await signIn(t.app, cefAccount.email);
+    const note = await staffNoteWithFile(cef.token, me.token, me.id, 'Compte rendu.pdf');
 
     const url = `/api/utilisateur/${me.id}/export`;
     const mine = await t.app.inject({ method: 'GET', url, headers: bearer(me.token) });
@@ -172,15 +215,26 @@ describe('export', () => {
     expect(data.profil.passwordHash).toBeUndefined();
     expect(data.messages).toEqual([expect.objectContaining({ sujet: 'Bonjour de Jules', sens: 'reçu' })]);
     expect(data.connexions.length).toBeGreaterThan(0);
+    expect(files.get('notes/Compte rendu.pdf')?.equals(PDF)).toBe(true);
+    expect(data.candidatures[0].notesDuPersonnel).toEqual([
+      expect.objectContaining({
+        id: note.id,
+        titre: 'Bilan du rendez-vous',
+        fichierDansArchive: 'notes/Compte rendu.pdf',
+      }),
+    ]);
 
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(friend.token) })).statusCode).toBe(403);
     const recruiter = await signIn(t.app, (await createUser(t.db, { role: 'RECRUTEUR' })).email);
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(recruiter.token) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const cef = await signIn(t.app, (await createUser(t.db, { role: 'CEF' })).email);
     const byStaff = await t.app.inject({ method: 'GET', url, headers: bearer(cef.token) });
     expect(byStaff.statusCode).toBe(200);
-    expect((await unzip(byStaff.rawPayload)).has('donnees.json')).toBe(true);
+    expect([...(await unzip(byStaff.rawPayload)).keys()].sort()).toEqual([
+      'donnees.json',
+      'fichiers/Mon CV 2026.pdf',
+      'notes/Compte rendu.pdf',
+    ]);
   });
 });
 
@@ -235,6 +289,94 @@ describe('erasure', () => {
     // The link works once.
     const again = await t.app.inject({ method: 'POST', url: '/api/effacement/confirmation', payload: { token } });
     expect(again.statusCode).toBe(400);
+  });
+
+  it('keeps an erased candidate’s applications in the staff’s totals as « Ancien membre », and nothing of the person', async () => {
+    const me = await candidate({ nom: 'EFFACETOTAL', prenom: 'Anouk' });
+    const cefAccount = await createUser(t.db, { role: 'CEF' });
+    const cef = await signIn(t.app, cefAccount.email);
+    const totals = async (path: string) => {
+      const response = await t.app.inject({ url: `/api/candidature/${path}`, headers: bearer(cef.token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { items: { utilisateurId: number | null; nom: string; total: number }[] };
+    };
+    const former = async () =>
+      (await totals('countForEach/0/10/nom/ancien%20membre')).items.find((r) => r.utilisateurId === null)?.total ?? 0;
+    const before = await former();
+
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/candidature/utilisateur/${me.id}`,
+      headers: bearer(me.token),
+      payload: {
+        entreprise: 'Boulangerie Martin',
+        poste: 'Vendeuse',
+        commentaire: `Relancer depuis ${me.email}`,
+        reponse: `Réponse à Anouk EFFACETOTAL`,
+        contacts: [{ nom: 'Martin', email: 'martin@boulangerie.test', commentaire: `Connaît ${me.email}` }],
+      },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const byAdviser = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/candidature/${cefAccount.id}/${me.id}`,
+      headers: bearer(cef.token),
+      payload: { entreprise: 'Hôpital Nord', poste: 'ASH', statueCandidature: 'ACCEPTEE' },
+    });
+    expect(byAdviser.statusCode, byAdviser.body).toBe(201);
+    const commented = await t.app.inject({
+      method: 'POST',
+      url: `/api/candidature/${own.json().id}/commentaire`,
+      headers: bearer(cef.token),
+      payload: { contenu: `Anouk a écrit depuis ${me.email}` },
+    });
+    expect(commented.statusCode, commented.body).toBe(201);
+    const note = await staffNoteWithFile(cef.token, me.token, me.id, 'entretien.pdf');
+    const [noteFile] = await t.db.select().from(storedFiles).where(eq(storedFiles.id, note.fichier.id));
+    const ids = [own.json().id, byAdviser.json().id, note.candidatureId] as number[];
+    expect((await totals('countForEach/0/10/nom/effacetotal')).items).toEqual([
+      expect.objectContaining({ utilisateurId: me.id, total: 3 }),
+    ]);
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/${me.id}/effacement`,
+      headers: bearer(cef.token),
+      payload: { motif: 'Demande reçue par courrier' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    expect((await totals('countForEach/0/10/nom/effacetotal')).items).toEqual([]);
+    expect(await former()).toBe(before + 3);
+    const byTotal = (await totals('countForEachOrdered/0/100/total/desc')).items;
+    expect(byTotal.map((r) => r.total)).toEqual(byTotal.map((r) => r.total).sort((a, b) => b - a));
+    expect(byTotal).toContainEqual(expect.objectContaining({ utilisateurId: null, nom: 'Ancien membre' }));
+
+    const kept = await t.db.select().from(applications).where(inArray(applications.id, ids));
+    expect(kept).toHaveLength(3);
+    for (const row of kept) expect(row).toMatchObject({ utilisateurId: null, commentaire: null, reponse: null });
+    expect(kept.map((r) => r.entreprise).sort()).toEqual(['Boulangerie Martin', 'Hôpital Nord', 'Librairie du Port']);
+    expect(kept.find((r) => r.id === byAdviser.json().id)).toMatchObject({
+      adminId: cefAccount.id,
+      statueCandidature: 'ACCEPTEE',
+    });
+    expect(
+      await t.db.select().from(applicationComments).where(inArray(applicationComments.candidatureId, ids)),
+    ).toEqual([]);
+    expect(
+      await t.db.select().from(applicationContacts).where(inArray(applicationContacts.candidatureId, ids)),
+    ).toEqual([]);
+    expect(await t.db.select().from(notes).where(inArray(notes.candidatureId, ids))).toEqual([]);
+    expect(await t.app.storage.size(noteFile!.storageKey)).toBeNull();
+    expect(await leftovers(me.id, me.email)).toEqual([]);
+    // Nothing more is written about a former member.
+    const more = await t.app.inject({
+      method: 'POST',
+      url: `/api/notes/${ids[0]}`,
+      headers: bearer(cef.token),
+      payload: { titre: 'Après coup', contenu: '' },
+    });
+    expect(more.statusCode).toBe(404);
   });
 
   it('lets staff erase with a reason that is recorded, and extend an inactive account', async () => {

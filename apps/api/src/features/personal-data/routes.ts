@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Un ZIP envoyé au fil de sa construction : donnees.json (profil, compétences, projets, candidatures avec contacts, commentaires et notes du personnel, entretiens, invitations, messages, favoris, consentements, connexions) et chaque fichier déposé sous son nom d’origine. La personne elle-même, ou le personnel.',
+          'Un ZIP envoyé au fil de sa construction : donnees.json (profil, compétences, projets, candidatures avec contacts, commentaires et notes du personnel, entretiens, invitations, messages, favoris, consentements, connexions) chaque fichier déposé sous son nom d’origine, et les fichiers joints aux notes du personnel dans notes/. La personne elle-même, ou le personnel.',
         params: idParams,
         produces: ['application/zip'],
         response: { 200: z.any(), ...errors(401, 403, 404) },

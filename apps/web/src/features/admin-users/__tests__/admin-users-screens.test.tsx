@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_USER_MESSAGES, MESSAGES } from '@tremplin/shared';
+import { ADMIN_USER_MESSAGES, MESSAGES, PERSONAL_DATA_MESSAGES } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
 import { json, setupFakeApi } from '@/testing/fake-api';
 import { renderApp, signInAs } from '@/testing/test-utils';
@@ -80,8 +80,8 @@ function route(req: IncomingMessage, body: string, res: ServerResponse) {
       return json(res, 200, { items: [row(13, 'CONSEIL', 'Aline', { role: 'CEF' })], totalElements: 1 });
     return json(res, 200, { items: ROWS, totalElements: 2 });
   }
-  if (req.method === 'DELETE' && path === '/api/admin/12')
-    return json(res, 200, { message: ADMIN_USER_MESSAGES.userDeleted('Hugo', 'PETIT') });
+  if (req.method === 'POST' && path === '/api/admin/12/effacement')
+    return json(res, 200, { message: PERSONAL_DATA_MESSAGES.erasedByStaff });
   if (req.method === 'GET' && path === '/api/utilisateur/11') return json(res, 200, USER);
   if (req.method === 'PUT' && path === '/api/admin/modification') {
     if (staleOnce) {
@@ -102,7 +102,7 @@ const api = setupFakeApi({
 });
 
 describe('user administration', () => {
-  it('lists accounts with their count, filters through the address and deletes after confirming', async () => {
+  it('lists accounts with their count, filters through the address and erases with a reason after confirming', async () => {
     signInAs('ADMIN', 1);
     const view = renderApp('/admin/gestion-des-utilisateur');
     // The first render of the file loads the screen's code: more time than the default second on a busy machine.
@@ -135,13 +135,21 @@ describe('user administration', () => {
     expect(screen.getByRole('link', { name: 'PETIT Hugo' })).toBeInTheDocument();
     expect(api.seen.map((r) => r.url)).toContain('/api/admin/0/10?search=hugo');
 
+    // Erasing from the list asks the same recorded reason as the account's own screen.
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer Hugo PETIT' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Supprimer cet utilisateur ?' });
-    expect(within(dialog).getByText(/hugo@exemple\.test/)).toBeInTheDocument();
-    expect(api.seen.some((r) => r.method === 'DELETE')).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('L’utilisateur Hugo PETIT a été supprimé.')).toBeInTheDocument();
-    expect(api.seen.some((r) => r.method === 'DELETE' && r.url === '/api/admin/12')).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Effacer définitivement ce compte ?' });
+    expect(within(dialog).getByText(/Hugo PETIT \(hugo@exemple\.test\)/)).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText(/Motif de l’effacement/);
+    expect(reason).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Effacer' }));
+    expect(await within(dialog).findByText(PERSONAL_DATA_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(api.seen.some((r) => r.url === '/api/admin/12/effacement' || r.method === 'DELETE')).toBe(false);
+    await userEvent.type(reason, 'Demande écrite du 3 mars');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Effacer' }));
+    expect(await screen.findByText(PERSONAL_DATA_MESSAGES.erasedByStaff)).toBeInTheDocument();
+    const sent = api.seen.filter((r) => r.method === 'POST' && r.url === '/api/admin/12/effacement');
+    expect(sent.map((r) => JSON.parse(r.body))).toEqual([{ motif: 'Demande écrite du 3 mars' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     view.unmount();
   });
 

@@ -1,5 +1,5 @@
 // /admin/gestion-des-utilisateur: every account, filtered and sorted (filters in the address), ten per page,
-// with edit and deletion after confirmation; the server's text is the deletion toast.
+// with edit and erasure after confirming with a reason that is recorded, as on the account's edit screen.
 import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import {
   PAGE_SIZES,
   ROLE_LABELS,
 } from '@tremplin/shared';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { type Column, DataTable } from '@/components/list/data-table';
@@ -19,10 +19,9 @@ import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
-import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
+import { type AccountToErase, EraseAccountDialog } from '@/features/personal-data';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
-import { useDeleteAdminUser } from '../api/delete-user';
 import { useAdminUsers } from '../api/get-users';
 import { ThrottledAccounts } from '../components/throttled-accounts';
 import { UserFilters } from '../components/user-filters';
@@ -41,14 +40,7 @@ export function AdminUsersScreen() {
   // Typing waits a moment before asking the server; selects apply at once.
   const [filter] = useDebouncedValue(draft, 300);
   const users = useAdminUsers(page - 1, SIZE, filter);
-  const deletion = useConfirmedDelete({
-    mutation: useDeleteAdminUser(),
-    idOf: (u: AdminUserRow) => u.id,
-    title: 'Supprimer cet utilisateur ?',
-    closeOn: 'settled',
-    message: (u) =>
-      `Le compte de ${u.prenom} ${u.nom} (${u.email}) sera supprimé définitivement, avec son profil, ses fichiers, ses projets et ses candidatures.`,
-  });
+  const [erasing, setErasing] = useState<AccountToErase | null>(null);
   const total = users.data?.totalElements ?? 0;
   const filtered = FILTER_KEYS.some((k) => k !== 'tri' && k !== 'ordre' && draft[k] !== undefined);
 
@@ -112,7 +104,7 @@ export function AdminUsersScreen() {
                 icon: IconTrash,
                 danger: true,
                 hidden: u.id === me?.id || !canManageRole(me?.role, u.role),
-                onClick: () => deletion.ask(u),
+                onClick: () => setErasing({ id: u.id, label: `${name} (${u.email})` }),
               },
             ]}
           />
@@ -162,7 +154,7 @@ export function AdminUsersScreen() {
         <Pager total={total} size={SIZE} page={page} onChange={setPage} mt="lg" />
       </ListStates>
       <ThrottledAccounts />
-      {deletion.modal}
+      <EraseAccountDialog account={erasing} onClose={() => setErasing(null)} onErased={() => setErasing(null)} />
     </ContentLayout>
   );
 }

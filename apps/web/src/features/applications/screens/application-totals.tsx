@@ -71,8 +71,9 @@ export function ApplicationTotalsScreen() {
     );
   };
   const cells: Record<Header, (row: ApplicationTotal) => ReactNode> = {
+    // The former members' row (erased candidates) has no list to open.
     nom: (row) =>
-      manages ? (
+      manages && row.utilisateurId !== null ? (
         <Anchor component={Link} to={applicationPaths.adminList(row.utilisateurId)}>
           {row.nom}
         </Anchor>
@@ -131,7 +132,7 @@ export function ApplicationTotalsScreen() {
           verticalSpacing="xs"
           minWidth={800}
           rows={totals.data?.items ?? []}
-          rowKey={(row) => row.utilisateurId}
+          rowKey={(row) => row.utilisateurId ?? 'ancien-membre'}
           columns={columns}
         />
         <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} mt="md" />

@@ -40,9 +40,13 @@ export function AdminNotesScreen() {
       title="Gestion des notes"
       intro={
         a ? (
-          <Anchor component={Link} to={notePaths.application(a.utilisateurId, a.id)}>
-            {a.poste} — {a.entreprise}
-          </Anchor>
+          a.utilisateurId === null ? (
+            `${a.poste} — ${a.entreprise}`
+          ) : (
+            <Anchor component={Link} to={notePaths.application(a.utilisateurId, a.id)}>
+              {a.poste} — {a.entreprise}
+            </Anchor>
+          )
         ) : undefined
       }
     >

@@ -1,25 +1,19 @@
 // On the staff's edit screen of an account: when it is due to be erased, its export, keeping it longer or erasing it
 // now, each with a reason that is recorded.
-import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { PERSONAL_DATA_MESSAGES } from '@tremplin/shared';
+import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { dayjs } from '@/lib/dayjs';
 import { useDownloadExport } from '../api/download-export';
 import { usePersonalData } from '../api/get-personal-data';
-import { useExtendRetention, useStaffErase } from '../api/staff-actions';
-
-const valid = (reason: string) => reason.trim().length >= 3;
+import { useExtendRetention } from '../api/staff-actions';
+import { EraseAccountDialog, validReason } from './erase-account-dialog';
 
 export function StaffDataActions({ userId, onErased }: { userId: number; onErased: () => void }) {
   const data = usePersonalData(userId);
   const download = useDownloadExport();
   const extend = useExtendRetention();
-  const erase = useStaffErase();
   const [extendReason, setExtendReason] = useState('');
-  const [eraseReason, setEraseReason] = useState('');
-  const [opened, { open, close }] = useDisclosure(false);
-  const [tried, setTried] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const due = data.data?.effacementPrevuLe;
   return (
     <Card withBorder padding="lg" mt="xl" component="section" aria-labelledby="staff-data-title">
@@ -48,48 +42,22 @@ export function StaffDataActions({ userId, onErased }: { userId: number; onErase
         <Group>
           <Button
             variant="outline"
-            disabled={!valid(extendReason)}
+            disabled={!validReason(extendReason)}
             loading={extend.isPending}
             onClick={() => extend.mutate({ id: userId, motif: extendReason }, { onSuccess: () => setExtendReason('') })}
           >
             Prolonger la conservation
           </Button>
-          <Button color="red" variant="outline" onClick={open}>
+          <Button color="red" variant="outline" onClick={() => setErasing(true)}>
             Effacer définitivement
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={close} title="Effacer définitivement ce compte ?" centered>
-        <Text mb="md">
-          Le compte, ses fichiers et ses données sont effacés tout de suite, sans retour possible. Ce que d’autres
-          doivent garder (les messages qu’ils ont reçus) reste lisible, signé « Ancien membre ».
-        </Text>
-        <Textarea
-          label="Motif de l’effacement"
-          required
-          value={eraseReason}
-          onChange={(e) => setEraseReason(e.currentTarget.value)}
-          error={tried && !valid(eraseReason) ? PERSONAL_DATA_MESSAGES.reasonRequired : undefined}
-          autosize
-          minRows={2}
-          data-autofocus
-        />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            Annuler
-          </Button>
-          <Button
-            color="red"
-            loading={erase.isPending}
-            onClick={() => {
-              setTried(true);
-              if (valid(eraseReason)) erase.mutate({ id: userId, motif: eraseReason }, { onSuccess: onErased });
-            }}
-          >
-            Effacer
-          </Button>
-        </Group>
-      </Modal>
+      <EraseAccountDialog
+        account={erasing ? { id: userId } : null}
+        onClose={() => setErasing(false)}
+        onErased={onErased}
+      />
     </Card>
   );
 }

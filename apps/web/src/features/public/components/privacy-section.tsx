@@ -65,7 +65,8 @@ export function PrivacySection() {
           <List.Item>
             Effacement : « Supprimer mon compte » le désactive tout de suite ; il est effacé définitivement{' '}
             {s.delaiEffacementJours} jours plus tard, ou immédiatement avec le lien reçu par e-mail. Les messages que
-            vous avez envoyés restent lisibles par leurs destinataires, signés « Ancien membre ».
+            vous avez envoyés restent lisibles par leurs destinataires, signés « Ancien membre » ; vos candidatures
+            restent comptées sous ce nom dans les totaux de l’équipe, sans vos commentaires ni vos contacts.
           </List.Item>
           <List.Item>
             Opposition : retirez votre accord au vivier de talents à tout moment depuis votre profil.
