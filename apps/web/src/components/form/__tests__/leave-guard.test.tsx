@@ -1,0 +1,77 @@
+// Leaving a form with unsaved changes asks first, in the declared router the app runs: a link, the tab closing.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/react-query';
+import { TextField } from '../fields';
+import { useSaveThenGo } from '../form-page';
+import { FormShell } from '../form-shell';
+import { useSchemaForm } from '../use-schema-form';
+
+const schema = z.object({ titre: z.string().min(1, 'Indiquez un titre.') });
+
+function NoteScreen() {
+  const form = useSchemaForm(schema, { titre: '' });
+  const save = useSaveThenGo({ mutateAsync: async () => undefined }, '/notes');
+  return (
+    <>
+      <Link to="/notes">Mes notes</Link>
+      <FormShell form={form} onSubmit={save} submitLabel="Enregistrer">
+        <TextField name="titre" label="Titre" />
+      </FormShell>
+    </>
+  );
+}
+
+function renderForm() {
+  return render(
+    <AppProvider env="test" queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={['/notes/nouvelle']}>
+        <Routes>
+          <Route path="/notes/nouvelle" element={<NoteScreen />} />
+          <Route path="/notes" element={<h1>Mes notes</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+const leaveTab = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+describe('leaving a form', () => {
+  it('leaves an untouched form without a question', async () => {
+    renderForm();
+    expect(leaveTab()).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving typed changes: cancelling stays, confirming leaves', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Titre'), 'Relances');
+    expect(leaveTab()).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    expect(dialog).toHaveTextContent('Vos modifications seront perdues.');
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Titre')).toHaveValue('Relances');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitter la page' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+  });
+
+  it('asks nothing once the changes are saved', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Titre'), 'Relances');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(leaveTab()).toBe(false);
+  });
+});
