@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiClientError } from '@/lib/api-client';
+import { useSessionStore } from '@/lib/session-store';
 import { useLeaveGuard } from './leave-guard';
 
 /** What a failed submission says: the shared conflict message for a stale version, else the server's text. */
@@ -49,7 +50,10 @@ export function FormShell<Input extends FieldValues, Output>({
     });
     return unsubscribe;
   }, [form]);
-  const leaveQuestion = useLeaveGuard(() => isDirty && !submitting && saving.current === 'no');
+  // Once signed out (by choice or an ended session), nothing can be saved any more: leaving asks nothing either.
+  const leaveQuestion = useLeaveGuard(
+    () => isDirty && !submitting && saving.current === 'no' && useSessionStore.getState().auth.logged,
+  );
   return (
     // The fields of components/form/fields.tsx find the form here.
     <FormProvider {...form}>

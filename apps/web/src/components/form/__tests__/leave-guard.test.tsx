@@ -2,10 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/react-query';
+import { signInAs, signOut } from '@/testing/test-utils';
 import { TextField } from '../fields';
 import { useSaveThenGo } from '../form-page';
 import { FormShell } from '../form-shell';
@@ -42,6 +43,9 @@ function renderForm() {
 const leaveTab = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
 
 describe('leaving a form', () => {
+  beforeEach(() => signInAs('CEF'));
+  afterEach(() => signOut());
+
   it('leaves an untouched form without a question', async () => {
     renderForm();
     expect(leaveTab()).toBe(false);
@@ -63,6 +67,14 @@ describe('leaving a form', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Quitter la page' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+  });
+
+  it('asks nothing once signed out: the changes could not be saved any more', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Titre'), 'Relances');
+    signOut();
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
     expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
   });
 
