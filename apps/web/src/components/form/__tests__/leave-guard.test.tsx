@@ -10,6 +10,7 @@ import { signInAs, signOut } from '@/testing/test-utils';
 import { TextField } from '../fields';
 import { useSaveThenGo } from '../form-page';
 import { FormShell } from '../form-shell';
+import { RichTextField } from '../rich-text-field';
 import { useSchemaForm } from '../use-schema-form';
 
 const schema = z.object({ titre: z.string().min(1, 'Indiquez un titre.') });
@@ -27,12 +28,26 @@ function NoteScreen() {
   );
 }
 
-function renderForm() {
+/** A saved note whose HTML the editor writes its own way when it opens. */
+function NoteEditScreen() {
+  const form = useSchemaForm(z.object({ contenu: z.string() }), { contenu: 'Rappeler <b>lundi</b>' });
+  return (
+    <>
+      <Link to="/notes">Mes notes</Link>
+      <FormShell form={form} onSubmit={() => undefined} submitLabel="Enregistrer">
+        <RichTextField name="contenu" label="Contenu" />
+      </FormShell>
+    </>
+  );
+}
+
+function renderForm(path = '/notes/nouvelle') {
   return render(
     <AppProvider env="test" queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/notes/nouvelle']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/notes/nouvelle" element={<NoteScreen />} />
+          <Route path="/notes/1" element={<NoteEditScreen />} />
           <Route path="/notes" element={<h1>Mes notes</h1>} />
         </Routes>
       </MemoryRouter>
@@ -67,6 +82,13 @@ describe('leaving a form', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Quitter la page' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+  });
+
+  it('leaves an untouched rich text without a question, though the editor rewrote its HTML', async () => {
+    renderForm('/notes/1');
+    expect(await screen.findByRole('textbox', { name: 'Contenu' }, { timeout: 10_000 })).toHaveTextContent('lundi');
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
     expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
   });
 
