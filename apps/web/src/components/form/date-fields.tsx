@@ -1,6 +1,6 @@
 // Date fields bound by name to the form FormShell provides, kept apart from fields.tsx: their date library loads
-// only with the screens that ask for a date. The form holds the date as text ('' when none); the calendars' French
-// names and their giving the focus back come from the theme.
+// only with the screens that ask for a date. The form holds the date as text ('' when none); the theme gives the
+// calendars their French names and has a picker's calendar give the focus back to its field when it closes.
 import { DateInput, type DateInputProps, DateTimePicker, type DateTimePickerProps } from '@/components/ui/date-inputs';
 import { useFieldControl } from './fields';
 
