@@ -1,4 +1,5 @@
-// The demo admin adds a user, finds them in the user list, edits them, and erases them giving a reason.
+// The demo admin adds a user, finds them in the user list, edits them (leaving the edit unsaved asks first), and
+// erases them giving a reason.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPage, signIn } from '../support/session';
@@ -55,6 +56,13 @@ test('an admin adds, finds, edits and deletes a user', async ({ browser, request
   await expect(ville).toHaveValue('Rennes');
   await expectNoSeriousViolations(page);
   await ville.fill('Quimper');
+  // Leaving with a change not saved asks first; staying keeps what was typed.
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  const leave = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await expect(leave).toContainText('Vos modifications seront perdues.');
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(leave).toBeHidden();
+  await expect(ville).toHaveValue('Quimper');
   await page.getByRole('switch', { name: 'Compte actif' }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Utilisateur modifié avec succès.')).toBeVisible();

@@ -1,11 +1,14 @@
 // A form's frame: French errors from the shared zod schema, the server's answer above the fields (a version
-// conflict said once, as "modifié entre-temps"), and Cancel / submit with the submit state.
+// conflict said once, as "modifié entre-temps"), Cancel / submit with the submit state, and a question before
+// leaving with unsaved changes.
 import { Alert, Button, Group, type MantineSpacing, Stack } from '@mantine/core';
 import { MESSAGES } from '@tremplin/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiClientError } from '@/lib/api-client';
+import { useSessionStore } from '@/lib/session-store';
+import { useLeaveGuard } from './leave-guard';
 
 /** What a failed submission says: the shared conflict message for a stale version, else the server's text. */
 export const submitErrorMessage = (err: unknown) =>
@@ -38,16 +41,31 @@ export function FormShell<Input extends FieldValues, Output>({
   gap = 'md',
   children,
 }: FormShellProps<Input, Output>) {
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  // Saving, or saved with nothing changed since: leaving asks nothing.
+  const saving = useRef<'no' | 'saving' | 'saved'>('no');
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => {
+      saving.current = 'no';
+    });
+    return unsubscribe;
+  }, [form]);
+  // Once signed out (by choice or an ended session), nothing can be saved any more: leaving asks nothing either.
+  const leaveQuestion = useLeaveGuard(
+    () => isDirty && !submitting && saving.current === 'no' && useSessionStore.getState().auth.logged,
+  );
   return (
     // The fields of components/form/fields.tsx find the form here.
     <FormProvider {...form}>
       <form
         noValidate
         onSubmit={form.handleSubmit(async (values) => {
+          saving.current = 'saving';
           try {
             await onSubmit(values);
+            saving.current = 'saved';
           } catch (err) {
+            saving.current = 'no';
             if (where === 'above') form.setError('root', { message: submitErrorMessage(err) });
           }
         })}
@@ -75,6 +93,7 @@ export function FormShell<Input extends FieldValues, Output>({
           </Group>
         </Stack>
       </form>
+      {leaveQuestion}
     </FormProvider>
   );
 }

@@ -1,33 +1,19 @@
-// A rich-text field bound to its form: the editor with its label, its value and the schema's error.
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+// A rich-text field bound by name to its form: the editor with its label, its value and the schema's error.
+import { useFormContext } from 'react-hook-form';
 import { RichTextEditor, type RichTextPreset } from '@/components/ui/rich-text-editor';
+import { useFieldControl } from './fields';
 
-interface RichTextFieldProps<Input extends FieldValues, Output> {
-  control: Control<Input, unknown, Output>;
-  name: FieldPath<Input>;
-  label: string;
-  preset?: RichTextPreset;
-}
-
-export function RichTextField<Input extends FieldValues, Output>({
-  control,
-  name,
-  label,
-  preset,
-}: RichTextFieldProps<Input, Output>) {
+export function RichTextField({ name, label, preset }: { name: string; label: string; preset?: RichTextPreset }) {
+  const { setValue } = useFormContext();
+  const { value, onChange, error } = useFieldControl<string | null | undefined>(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <RichTextEditor
-          label={label}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          preset={preset}
-          error={fieldState.error?.message}
-        />
-      )}
+    <RichTextEditor
+      label={label}
+      value={value ?? ''}
+      // The editor rewrites the HTML it is given in its own way: that is no change of the person's.
+      onChange={(html, byPerson) => (byPerson ? onChange(html) : setValue(name, html))}
+      preset={preset}
+      error={error}
     />
   );
 }

@@ -1,4 +1,4 @@
-// A confirmation before anything is deleted: says what goes, offers to cancel, keyboard friendly.
+// A confirmation before anything is deleted or lost: says what goes, offers to cancel, keyboard friendly.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 

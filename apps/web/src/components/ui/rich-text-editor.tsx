@@ -8,7 +8,8 @@ export type RichTextPreset = 'essential' | 'minimal' | 'full';
 
 export interface RichTextEditorProps {
   value: string;
-  onChange: (html: string) => void;
+  /** `byPerson` is false when the editor only rewrote the HTML it was given. */
+  onChange: (html: string, byPerson: boolean) => void;
   /** Visible label, also the editing area's accessible name. */
   label: string;
   preset?: RichTextPreset;
@@ -287,7 +288,7 @@ export function RichTextEditor({ value, onChange, label, preset = 'essential', e
           ref={setRef}
           theme="snow"
           value={value}
-          onChange={(html) => onChange(html === '<p><br></p>' ? '' : html)}
+          onChange={(html, _delta, source) => onChange(html === '<p><br></p>' ? '' : html, source === 'user')}
           preset={preset}
           style={{ minHeight: preset === 'minimal' ? 120 : 220 }}
         />

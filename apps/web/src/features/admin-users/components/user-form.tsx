@@ -1,5 +1,5 @@
 // The account form of the three administration screens: a new user, an agency candidate, or the full edit.
-import { Fieldset, PasswordInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import {
   ADMISSIONS,
   adminUserCreateSchema,
@@ -15,7 +15,7 @@ import {
   SOCIAL_LINK_LABELS,
   SOCIAL_LINKS,
 } from '@tremplin/shared';
-import { Controller } from 'react-hook-form';
+import { SelectField, SwitchField, TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useCurrentUser } from '@/lib/auth';
@@ -75,49 +75,21 @@ interface UserFormProps {
   onCancel: () => void;
 }
 
-export function UserForm({ mode, user, submitLabel, submitting, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ mode, user, ...actions }: UserFormProps) {
   const me = useCurrentUser();
   const referents = useReferents();
   // One form for three schemas (new user, edited user, agency candidate): the fields are chosen by `mode`.
   const form = useSchemaForm<UserFormValues>(SCHEMAS[mode] as never, defaultsOf(user, mode));
-  const { errors } = form.formState;
-  const error = (name: string) => errors[name]?.message as string | undefined;
   const text = (
     name: string,
     label: string,
     extra: { required?: boolean; type?: string; description?: string } = {},
-  ) => <TextInput label={label} {...extra} {...form.register(name)} error={error(name)} />;
+  ) => <TextField name={name} label={label} {...extra} />;
   const select = (name: string, label: string, data: { value: string; label: string }[], description?: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          description={description}
-          data={data}
-          clearable
-          value={(field.value as string) || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          error={error(name)}
-        />
-      )}
-    />
+    <SelectField name={name} empty="" label={label} description={description} data={data} clearable />
   );
   const toggle = (name: string, label: string, description?: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          description={description}
-          checked={!!field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-        />
-      )}
-    />
+    <SwitchField name={name} label={label} description={description} />
   );
 
   // The roles the signed-in staff member may give; the current role stays listed so the form shows it.
@@ -129,15 +101,7 @@ export function UserForm({ mode, user, submitLabel, submitting, onSubmit, onCanc
   }));
 
   return (
-    <FormShell
-      form={form}
-      onSubmit={onSubmit}
-      submitLabel={submitLabel}
-      onCancel={onCancel}
-      submitting={submitting}
-      errors="elsewhere"
-      gap="lg"
-    >
+    <FormShell form={form} {...actions} errors="elsewhere" gap="lg">
       <Fieldset legend="Identité">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('prenom', 'Prénom', { required: true })}
@@ -150,37 +114,22 @@ export function UserForm({ mode, user, submitLabel, submitting, onSubmit, onCanc
       {mode !== 'agency' ? (
         <Fieldset legend="Compte">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
+            <SelectField
               name="role"
-              render={({ field }) => (
-                <Select
-                  label="Rôle"
-                  required
-                  allowDeselect={false}
-                  data={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-                  value={field.value as string}
-                  onChange={(value) => field.onChange(value)}
-                  disabled={mode === 'edit' && user?.id === me?.id}
-                  error={error('role')}
-                />
-              )}
+              label="Rôle"
+              required
+              allowDeselect={false}
+              data={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+              disabled={mode === 'edit' && user?.id === me?.id}
             />
-            <Controller
-              control={form.control}
+            <SelectField
               name="visibilite"
-              render={({ field }) => (
-                <Select
-                  label="Visibilité du profil"
-                  allowDeselect={false}
-                  data={[
-                    { value: 'VISIBLE', label: 'Visible des recruteurs' },
-                    { value: 'NON_VISIBLE', label: 'Masqué' },
-                  ]}
-                  value={field.value as string}
-                  onChange={(value) => field.onChange(value)}
-                />
-              )}
+              label="Visibilité du profil"
+              allowDeselect={false}
+              data={[
+                { value: 'VISIBLE', label: 'Visible des recruteurs' },
+                { value: 'NON_VISIBLE', label: 'Masqué' },
+              ]}
             />
             <PasswordInput
               label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
@@ -192,7 +141,7 @@ export function UserForm({ mode, user, submitLabel, submitting, onSubmit, onCanc
               required={mode === 'create'}
               autoComplete="new-password"
               {...form.register('motDePasse')}
-              error={error('motDePasse')}
+              error={form.formState.errors.motDePasse?.message as string | undefined}
             />
             {mode === 'edit' ? toggle('active', 'Compte actif', 'Un compte inactif ne peut pas se connecter.') : null}
           </SimpleGrid>
@@ -208,14 +157,7 @@ export function UserForm({ mode, user, submitLabel, submitting, onSubmit, onCanc
             ADMISSIONS.map((a) => ({ value: a, label: a })),
           )}
         </SimpleGrid>
-        <Textarea
-          label="Commentaire"
-          autosize
-          minRows={2}
-          mt="sm"
-          {...form.register('commentaire')}
-          error={error('commentaire')}
-        />
+        <TextareaField name="commentaire" label="Commentaire" autosize minRows={2} mt="sm" />
         <Stack mt="sm">{toggle('tremplin', 'Apprenant ou ancien apprenant de l’organisme')}</Stack>
       </Fieldset>
 
@@ -237,14 +179,7 @@ export function UserForm({ mode, user, submitLabel, submitting, onSubmit, onCanc
               )
             : null}
         </SimpleGrid>
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          mt="sm"
-          {...form.register('description')}
-          error={error('description')}
-        />
+        <TextareaField name="description" label="Description" autosize minRows={3} mt="sm" />
       </Fieldset>
 
       {mode === 'edit' ? (

@@ -1,17 +1,5 @@
 // The application form (SPEC §3 Application) with the API's own schema; contacts are edited in place.
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   APPLICATION_STATUSES,
@@ -21,12 +9,12 @@ import {
   CONTRACT_TYPES,
   defaultApplicationDate,
 } from '@tremplin/shared';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '@/components/form/fields';
+import { DateField } from '@/components/form/date-fields';
+import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { DateInput } from '@/components/ui/date-inputs';
 import { statusLabel } from './format';
 
 type FormInput = z.input<typeof applicationInputSchema>;
@@ -73,12 +61,7 @@ interface ApplicationFormProps {
 
 export function ApplicationForm({ application, submitLabel, cancelTo, onSubmit, compact }: ApplicationFormProps) {
   const form = useSchemaForm<FormInput, ApplicationInput>(applicationInputSchema, formValues(application));
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const contacts = useFieldArray({ control, name: 'contacts' });
+  const contacts = useFieldArray({ control: form.control, name: 'contacts' });
 
   return (
     <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} cancelTo={cancelTo}>
@@ -88,63 +71,38 @@ export function ApplicationForm({ application, submitLabel, cancelTo, onSubmit, 
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField name="url" label="Adresse de l’offre" placeholder="https://" type="url" />
-        <Controller
-          control={control}
+        <SelectField
           name="typeDeContrat"
-          render={({ field }) => (
-            <Select
-              label="Type de contrat"
-              placeholder="Non précisé"
-              clearable
-              data={CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_LABELS[value] }))}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              error={errors.typeDeContrat?.message}
-            />
-          )}
+          label="Type de contrat"
+          placeholder="Non précisé"
+          clearable
+          data={CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_LABELS[value] }))}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
+        <DateField
           name="date"
-          render={({ field }) => (
-            <DateInput
-              label="Date de la candidature"
-              description="Sans date choisie : dans 30 jours."
-              valueFormat="DD/MM/YYYY"
-              locale="fr"
-              clearable
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={errors.date?.message}
-            />
-          )}
+          label="Date de la candidature"
+          description="Sans date choisie : dans 30 jours."
+          clearable
         />
         {compact ? null : (
-          <Controller
-            control={control}
+          <SelectField
             name="statueCandidature"
-            render={({ field }) => (
-              <Select
-                label="Statut"
-                allowDeselect={false}
-                data={APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-                value={field.value ?? 'EN_ATTENTE'}
-                onChange={(value) => field.onChange(value)}
-              />
-            )}
+            label="Statut"
+            allowDeselect={false}
+            data={APPLICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
           />
         )}
       </SimpleGrid>
-      <Textarea label="Détails de l’offre" autosize minRows={3} {...register('detailsOffre')} />
+      <TextareaField name="detailsOffre" label="Détails de l’offre" autosize minRows={3} />
       {compact ? null : (
         <>
-          <Textarea label="Réponse de l’entreprise" autosize minRows={2} {...register('reponse')} />
-          <Checkbox label="Offre acceptée" {...register('acceptationOffre')} />
+          <TextareaField name="reponse" label="Réponse de l’entreprise" autosize minRows={2} />
+          <CheckboxField name="acceptationOffre" label="Offre acceptée" />
         </>
       )}
-      <Textarea label="Commentaire" autosize minRows={2} {...register('commentaire')} />
+      <TextareaField name="commentaire" label="Commentaire" autosize minRows={2} />
 
       <Fieldset legend="Contacts">
         <Stack gap="sm">
@@ -155,21 +113,11 @@ export function ApplicationForm({ application, submitLabel, cancelTo, onSubmit, 
           ) : null}
           {contacts.fields.map((field, index) => (
             <Group key={field.id} align="flex-end" wrap="wrap" gap="xs">
-              <TextInput
-                label={`Nom du contact ${index + 1}`}
-                required
-                {...register(`contacts.${index}.nom`)}
-                error={errors.contacts?.[index]?.nom?.message}
-              />
-              <TextInput label={`Prénom du contact ${index + 1}`} {...register(`contacts.${index}.prenom`)} />
-              <TextInput label={`Fonction du contact ${index + 1}`} {...register(`contacts.${index}.poste`)} />
-              <TextInput
-                label={`E-mail du contact ${index + 1}`}
-                type="email"
-                {...register(`contacts.${index}.email`)}
-                error={errors.contacts?.[index]?.email?.message}
-              />
-              <TextInput label={`Téléphone du contact ${index + 1}`} {...register(`contacts.${index}.telephone`)} />
+              <TextField name={`contacts.${index}.nom`} label={`Nom du contact ${index + 1}`} required />
+              <TextField name={`contacts.${index}.prenom`} label={`Prénom du contact ${index + 1}`} />
+              <TextField name={`contacts.${index}.poste`} label={`Fonction du contact ${index + 1}`} />
+              <TextField name={`contacts.${index}.email`} label={`E-mail du contact ${index + 1}`} type="email" />
+              <TextField name={`contacts.${index}.telephone`} label={`Téléphone du contact ${index + 1}`} />
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -1,12 +1,11 @@
 // The interview form: a date that defaults to now, the staff member in charge, the application it is about.
-import { NumberInput, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type Interview, type InterviewInput, interviewInputSchema } from '@tremplin/shared';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '@/components/form/fields';
+import { DateTimeField } from '@/components/form/date-fields';
+import { NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { DateTimePicker } from '@/components/ui/date-inputs';
 import { dayjs } from '@/lib/dayjs';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { useStaffOptions } from '../api/get-staff';
@@ -46,11 +45,6 @@ export function InterviewForm({
     lien: interview?.lien ?? '',
     commentaire: interview?.commentaire ?? '',
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
 
   return (
     <FormShell
@@ -60,76 +54,32 @@ export function InterviewForm({
       cancelTo={cancelTo}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <DateTimePicker
-              label="Date et heure"
-              valueFormat="DD/MM/YYYY HH:mm"
-              locale="fr"
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={errors.date?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="duree"
-          render={({ field }) => (
-            <NumberInput
-              label="Durée (minutes)"
-              min={5}
-              max={480}
-              step={5}
-              value={field.value ?? 30}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value) || 30)}
-              error={errors.duree?.message}
-            />
-          )}
-        />
+        <DateTimeField name="date" label="Date et heure" />
+        <NumberField name="duree" label="Durée (minutes)" min={5} max={480} step={5} empty={30} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
+        <SelectField
           name="adminId"
-          render={({ field }) => (
-            <Select
-              label="Membre du personnel"
-              placeholder="Aucun"
-              clearable
-              searchable
-              data={(staff.data ?? []).map((s) => ({ value: String(s.id), label: `${s.nom} ${s.prenom}` }))}
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ? Number(value) : null)}
-              error={errors.adminId?.message}
-            />
-          )}
+          numeric
+          label="Membre du personnel"
+          placeholder="Aucun"
+          clearable
+          searchable
+          data={(staff.data ?? []).map((s) => ({ value: String(s.id), label: `${s.nom} ${s.prenom}` }))}
         />
-        <Controller
-          control={control}
+        <SelectField
           name="candidatureId"
-          render={({ field }) => (
-            <Select
-              label="Candidature concernée"
-              placeholder="Aucune"
-              clearable
-              searchable
-              data={(applications.data ?? []).map((a) => ({
-                value: String(a.id),
-                label: `${a.poste} — ${a.entreprise}`,
-              }))}
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ? Number(value) : null)}
-              error={errors.candidatureId?.message}
-            />
-          )}
+          numeric
+          label="Candidature concernée"
+          placeholder="Aucune"
+          clearable
+          searchable
+          data={(applications.data ?? []).map((a) => ({ value: String(a.id), label: `${a.poste} — ${a.entreprise}` }))}
         />
       </SimpleGrid>
       <TextField name="lieu" label="Lieu" />
       <TextField name="lien" label="Lien de visioconférence" type="url" />
-      <Textarea label="Commentaire" autosize minRows={2} {...register('commentaire')} />
+      <TextareaField name="commentaire" label="Commentaire" autosize minRows={2} />
     </FormShell>
   );
 }

@@ -1,12 +1,11 @@
 // The job-dating form: date and time (French format), place, theme and a rich-text description.
 import { SimpleGrid } from '@mantine/core';
 import { type JobDating, type JobDatingInput, jobDatingInputSchema } from '@tremplin/shared';
-import { Controller } from 'react-hook-form';
+import { DateTimeField } from '@/components/form/date-fields';
 import { TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { RichTextField } from '@/components/form/rich-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { DateTimePicker } from '@/components/ui/date-inputs';
 import { dayjs } from '@/lib/dayjs';
 
 const LOCAL = 'YYYY-MM-DD HH:mm:ss';
@@ -32,10 +31,6 @@ export function JobDatingForm({ jobDating, submitLabel, cancelTo, onSubmit }: Jo
     thematique: jobDating?.thematique ?? '',
     description: jobDating?.description ?? '',
   });
-  const {
-    control,
-    formState: { errors },
-  } = form;
 
   return (
     <FormShell
@@ -45,33 +40,11 @@ export function JobDatingForm({ jobDating, submitLabel, cancelTo, onSubmit }: Jo
       cancelTo={cancelTo}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <DateTimePicker
-              label="Date et heure"
-              placeholder="JJ/MM/AAAA HH:mm"
-              valueFormat="DD/MM/YYYY HH:mm"
-              locale="fr"
-              required
-              clearable
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={errors.date?.message}
-              getDayAriaLabel={(day) => dayjs(day).format('dddd D MMMM YYYY')}
-              nextLabel="Mois suivant"
-              previousLabel="Mois précédent"
-              timePickerProps={{ hoursInputLabel: 'Heures', minutesInputLabel: 'Minutes' }}
-              submitButtonProps={{ 'aria-label': 'Valider la date' }}
-            />
-          )}
-        />
+        <DateTimeField name="date" label="Date et heure" placeholder="JJ/MM/AAAA HH:mm" required clearable />
         <TextField name="lieu" label="Lieu" required />
       </SimpleGrid>
       <TextField name="thematique" label="Thématique" required />
-      <RichTextField control={control} name="description" label="Description" preset="minimal" />
+      <RichTextField name="description" label="Description" preset="minimal" />
     </FormShell>
   );
 }

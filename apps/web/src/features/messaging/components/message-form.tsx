@@ -1,7 +1,7 @@
 // Writing a message: recipient, subject and rich content, optionally from a template (staff).
-import { Paper, Text, TextInput } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { type Recipient, type SendMessageInput, STAFF, sendMessageSchema } from '@tremplin/shared';
-import { Controller } from 'react-hook-form';
+import { TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { RichTextField } from '@/components/form/rich-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -19,14 +19,7 @@ interface MessageFormProps {
   onCancel: () => void;
 }
 
-export function MessageForm({
-  defaults,
-  fixedRecipient,
-  initialRecipient,
-  submitting,
-  onSubmit,
-  onCancel,
-}: MessageFormProps) {
+export function MessageForm({ defaults, fixedRecipient, initialRecipient, ...actions }: MessageFormProps) {
   const me = useCurrentUser();
   const isStaff = !!me && (STAFF as readonly string[]).includes(me.role);
   const form = useSchemaForm<SendMessageInput>(sendMessageSchema, {
@@ -34,46 +27,27 @@ export function MessageForm({
     contenu: '',
     ...defaults,
   } as SendMessageInput);
-  const { errors } = form.formState;
 
   return (
     <Paper withBorder radius="lg" p="lg">
-      <FormShell
-        form={form}
-        onSubmit={onSubmit}
-        submitLabel="Envoyer"
-        onCancel={onCancel}
-        submitting={submitting}
-        errors="elsewhere"
-      >
+      <FormShell form={form} {...actions} submitLabel="Envoyer" errors="elsewhere">
         {fixedRecipient ? (
           <Text>
             <strong>Destinataire :</strong> {fixedRecipient.prenom} {fixedRecipient.nom}
           </Text>
         ) : (
-          <Controller
-            control={form.control}
-            name="destinataireId"
-            render={({ field }) => (
-              <RecipientPicker
-                value={field.value ?? null}
-                onChange={(id) => field.onChange(id ?? undefined)}
-                error={errors.destinataireId?.message}
-                initial={initialRecipient}
-              />
-            )}
-          />
+          <RecipientPicker name="destinataireId" initial={initialRecipient} />
         )}
         {isStaff && !fixedRecipient ? (
           <TemplatePicker
             onPick={(t) => {
-              form.setValue('sujet', t.sujet, { shouldValidate: true });
-              form.setValue('contenu', t.contenu, { shouldValidate: true });
+              form.setValue('sujet', t.sujet, { shouldValidate: true, shouldDirty: true });
+              form.setValue('contenu', t.contenu, { shouldValidate: true, shouldDirty: true });
             }}
           />
         ) : null}
-        <TextInput label="Sujet" required {...form.register('sujet')} error={errors.sujet?.message} />
-        <RichTextField control={form.control} name="contenu" label="Message" preset="essential" />
+        <TextField name="sujet" label="Sujet" required />
+        <RichTextField name="contenu" label="Message" preset="essential" />
       </FormShell>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Recipient } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
+import { useFieldControl } from '@/components/form/fields';
 import { useRecipients } from '../api/get-recipients';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -19,14 +20,14 @@ const ROLE_LABELS: Record<string, string> = {
 const label = (r: Recipient) => `${r.prenom} ${r.nom} (${ROLE_LABELS[r.role] ?? r.role})`;
 
 interface RecipientPickerProps {
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error?: string;
+  /** The form's field that holds the recipient's id. */
+  name: string;
   /** The recipient already chosen (from the address), shown before any search. */
   initial?: Recipient | null;
 }
 
-export function RecipientPicker({ value, onChange, error, initial }: RecipientPickerProps) {
+export function RecipientPicker({ name, initial }: RecipientPickerProps) {
+  const { value, onChange, onBlur, error } = useFieldControl<number | undefined>(name);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const recipients = useRecipients(debounced);
@@ -53,8 +54,9 @@ export function RecipientPicker({ value, onChange, error, initial }: RecipientPi
       onChange={(v) => {
         const id = v ? Number(v) : null;
         setChosen((recipients.data ?? []).find((r) => r.id === id) ?? chosen);
-        onChange(id);
+        onChange(id ?? undefined);
       }}
+      onBlur={onBlur}
       error={error}
       clearable
     />

@@ -21,11 +21,10 @@ interface NoteFormProps {
 export function NoteForm({ note, submitLabel, cancelTo, onSubmit }: NoteFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const form = useSchemaForm<NoteInput>(noteInputSchema, { titre: note?.titre ?? '', contenu: note?.contenu ?? '' });
-  const { control } = form;
   return (
     <FormShell form={form} onSubmit={(values) => onSubmit(values, file)} submitLabel={submitLabel} cancelTo={cancelTo}>
       <TextField name="titre" label="Titre" required />
-      <RichTextField control={control} name="contenu" label="Contenu" preset="minimal" />
+      <RichTextField name="contenu" label="Contenu" preset="minimal" />
       <FileInput
         label={note?.fichier ? 'Remplacer le fichier joint' : 'Fichier joint'}
         description="PDF, image ou document bureautique, 10 Mo au plus. Seul le personnel peut le télécharger."

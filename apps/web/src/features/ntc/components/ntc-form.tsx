@@ -1,6 +1,7 @@
 // The NTC form: last name, first name, city and whether the NTC is active; a stale edit says so.
-import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type Ntc, type NtcInput, ntcInputSchema } from '@tremplin/shared';
+import { SwitchField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -18,18 +19,14 @@ export function NtcForm({ ntc, submitLabel, cancelTo, onSubmit }: NtcFormProps) 
     ville: ntc?.ville ?? '',
     actif: ntc?.actif ?? true,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   return (
     <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} cancelTo={cancelTo}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Nom" required error={errors.nom?.message} {...register('nom')} />
-        <TextInput label="Prénom" required error={errors.prenom?.message} {...register('prenom')} />
-        <TextInput label="Ville" error={errors.ville?.message} {...register('ville')} />
+        <TextField name="nom" label="Nom" required />
+        <TextField name="prenom" label="Prénom" required />
+        <TextField name="ville" label="Ville" />
       </SimpleGrid>
-      <Switch label="Actif" {...register('actif')} />
+      <SwitchField name="actif" label="Actif" />
     </FormShell>
   );
 }

@@ -1,11 +1,10 @@
 // The project form (SPEC §3 Project fields) with the API's own schema; a refused stale save keeps what was typed.
-import { Alert, Button, Checkbox, Group, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MESSAGES, type Project, type ProjectTag, projectFieldsSchema } from '@tremplin/shared';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextareaField, TextField } from '@/components/form/fields';
+import { CheckboxGroupField, TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -48,11 +47,7 @@ export function ProjectForm({
   reloaded,
 }: ProjectFormProps) {
   const form = useSchemaForm<FormInput, ProjectFormValues>(projectFieldsSchema, emptyProjectValues(project));
-  const {
-    control,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
 
   useEffect(() => {
     if (reloaded) reset(emptyProjectValues(reloaded), { keepDirtyValues: true });
@@ -89,28 +84,15 @@ export function ProjectForm({
         type="url"
       />
       <TextField name="outilsTravails" label="Outils de travail" description="Par exemple : React, Figma, PostgreSQL" />
-      <Controller
-        control={control}
+      <CheckboxGroupField
         name="tagsId"
-        render={({ field }) => (
-          <Checkbox.Group
-            label="Compétences mises en avant"
-            description={
-              skills.length === 0
-                ? 'Ajoutez d’abord des compétences à votre profil pour pouvoir les associer au projet.'
-                : 'Choisissez parmi les compétences de votre profil.'
-            }
-            value={(field.value ?? []).map(String)}
-            onChange={(values) => field.onChange(values.map(Number))}
-            error={errors.tagsId?.message}
-          >
-            <Group mt="xs" gap="md">
-              {skills.map((skill) => (
-                <Checkbox key={skill.id} value={String(skill.id)} label={skill.nomTag} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-        )}
+        label="Compétences mises en avant"
+        description={
+          skills.length === 0
+            ? 'Ajoutez d’abord des compétences à votre profil pour pouvoir les associer au projet.'
+            : 'Choisissez parmi les compétences de votre profil.'
+        }
+        options={skills.map((skill) => ({ value: skill.id, label: skill.nomTag }))}
       />
     </FormShell>
   );

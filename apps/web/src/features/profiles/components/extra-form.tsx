@@ -1,9 +1,7 @@
 // Complementary information (PUT modification-infos-comp): diploma, trainings of interest, geographic zone.
-import { Select, TagsInput } from '@mantine/core';
 import { DIPLOMA_LEVELS, type Profile, updateInfosCompSchema } from '@tremplin/shared';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextareaField, TextField } from '@/components/form/fields';
+import { SelectField, TagsField, TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -26,43 +24,24 @@ export function ExtraForm({
     formationsCourtesInteressees: profile.formationsCourtesInteressees ?? '',
     zoneGeographique: profile.zoneGeographique ?? '',
   });
-  const {
-    control,
-    formState: { errors },
-  } = form;
   const levels = [...new Set([...DIPLOMA_LEVELS, ...(profile.niveauDiplome ? [profile.niveauDiplome] : [])])];
   // A failed submission: shown by the frame or toasted.
   return (
     <FormShell form={form} onSubmit={onSubmit} submitLabel="Enregistrer" errors="elsewhere">
-      <Controller
-        control={control}
+      <SelectField
         name="niveauDiplome"
-        render={({ field }) => (
-          <Select
-            label="Niveau de diplôme"
-            placeholder="Non précisé"
-            clearable
-            data={levels}
-            value={field.value || null}
-            onChange={(v) => field.onChange(v ?? '')}
-            error={errors.niveauDiplome?.message}
-          />
-        )}
+        empty=""
+        label="Niveau de diplôme"
+        placeholder="Non précisé"
+        clearable
+        data={levels}
       />
       <TextField name="nomDiplome" label="Nom du diplôme" maxLength={200} />
-      <Controller
-        control={control}
+      <TagsField
         name="poeInteressees"
-        render={({ field }) => (
-          <TagsInput
-            label="POE qui vous intéressent"
-            description="Tapez un intitulé puis Entrée."
-            value={field.value ?? []}
-            onChange={field.onChange}
-            maxTags={20}
-            error={errors.poeInteressees?.message}
-          />
-        )}
+        label="POE qui vous intéressent"
+        description="Tapez un intitulé puis Entrée."
+        maxTags={20}
       />
       <TextField name="titreDiplomantInteresse" label="Titre diplômant qui vous intéresse" maxLength={200} />
       <TextareaField

@@ -1,5 +1,5 @@
 // The main information of a profile (PUT modification-infos) with the API's own schema.
-import { Group, Image, Radio, Select, SimpleGrid, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Group, Image, Radio, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import {
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
@@ -8,9 +8,8 @@ import {
   type Profile,
   updateInfosSchema,
 } from '@tremplin/shared';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextareaField, TextField } from '@/components/form/fields';
+import { RadioGroupField, SelectField, SwitchField, TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { CityInput } from './city-input';
@@ -41,10 +40,6 @@ export function InfosForm({
   onSubmit: (values: InfosValues) => Promise<unknown>;
 }) {
   const form = useSchemaForm<FormInput, InfosValues>(infosFieldsSchema, defaults(profile));
-  const {
-    control,
-    formState: { errors },
-  } = form;
   // A failed submission: shown by the frame (conflict) or toasted; what was typed stays.
   return (
     <FormShell form={form} onSubmit={onSubmit} submitLabel="Enregistrer" errors="elsewhere">
@@ -54,76 +49,42 @@ export function InfosForm({
       </SimpleGrid>
       <TextField name="metier" label="Métier recherché ou exercé" maxLength={120} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Controller
-          control={control}
+        <SelectField
           name="typeDeContrat"
-          render={({ field }) => (
-            <Select
-              label="Type de contrat"
-              placeholder="Non précisé"
-              clearable
-              data={CONTRACT_TYPES.map((c) => ({ value: c, label: CONTRACT_TYPE_LABELS[c] }))}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              error={errors.typeDeContrat?.message}
-            />
-          )}
+          empty=""
+          label="Type de contrat"
+          placeholder="Non précisé"
+          clearable
+          data={CONTRACT_TYPES.map((c) => ({ value: c, label: CONTRACT_TYPE_LABELS[c] }))}
         />
         <TextField name="experience" label="Expérience" placeholder="Par exemple : 2 ans" maxLength={120} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Controller
-          control={control}
-          name="ville"
-          render={({ field }) => (
-            <CityInput
-              label="Ville"
-              placeholder="Commencez à taper…"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.ville?.message}
-              maxLength={120}
-            />
-          )}
-        />
+        <CityInput name="ville" label="Ville" placeholder="Commencez à taper…" maxLength={120} />
         <TextField name="telephone" label="Téléphone" type="tel" maxLength={30} />
       </SimpleGrid>
       <TextareaField name="description" label="Présentation" autosize minRows={4} maxRows={12} maxLength={5000} />
       <TextField name="lienPortefolio" label="Lien vers un portfolio externe" placeholder="https://…" />
-      <Controller
-        control={control}
+      <SwitchField
         name="visibilite"
-        render={({ field }) => (
-          <Switch
-            label="Profil visible des recruteurs et des autres membres"
-            description="Masqué, votre profil n’est visible que de vous et de l’équipe Tremplin."
-            checked={field.value === 'VISIBLE'}
-            onChange={(e) => field.onChange(e.currentTarget.checked ? 'VISIBLE' : 'NON_VISIBLE')}
-          />
-        )}
+        values={['VISIBLE', 'NON_VISIBLE']}
+        label="Profil visible des recruteurs et des autres membres"
+        description="Masqué, votre profil n’est visible que de vous et de l’équipe Tremplin."
       />
-      <Controller
-        control={control}
+      <RadioGroupField
         name="photoParDefaut"
-        render={({ field }) => (
-          <Radio.Group
-            label="Illustration par défaut"
-            description="Affichée tant qu’aucune photo n’est déposée."
-            value={field.value ?? ''}
-            onChange={field.onChange}
-          >
-            <Group gap="sm" mt="xs">
-              {DEFAULT_AVATARS.map((name) => (
-                <UnstyledButton key={name} component="label" style={{ textAlign: 'center' }}>
-                  <Image src={`/avatars/${name}.svg`} alt="" w={56} h={56} mb={4} />
-                  <Radio value={name} label={DEFAULT_AVATAR_LABELS[name]} />
-                </UnstyledButton>
-              ))}
-            </Group>
-          </Radio.Group>
-        )}
-      />
+        label="Illustration par défaut"
+        description="Affichée tant qu’aucune photo n’est déposée."
+      >
+        <Group gap="sm" mt="xs">
+          {DEFAULT_AVATARS.map((name) => (
+            <UnstyledButton key={name} component="label" style={{ textAlign: 'center' }}>
+              <Image src={`/avatars/${name}.svg`} alt="" w={56} h={56} mb={4} />
+              <Radio value={name} label={DEFAULT_AVATAR_LABELS[name]} />
+            </UnstyledButton>
+          ))}
+        </Group>
+      </RadioGroupField>
       <Text size="sm" c="dimmed">
         Votre nom est enregistré en majuscules.
       </Text>

@@ -1,7 +1,7 @@
 // The six social links (PUT modification-liens): http(s) addresses, or empty.
-import { TextInput } from '@mantine/core';
 import { type Profile, SOCIAL_LINK_LABELS, SOCIAL_LINKS, updateLinksSchema } from '@tremplin/shared';
 import type { z } from 'zod';
+import { TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 
@@ -20,23 +20,11 @@ export function LinksForm({
     linksFieldsSchema,
     Object.fromEntries(SOCIAL_LINKS.map((k) => [k, profile[k] ?? ''])) as FormInput,
   );
-  const {
-    register,
-    formState: { errors },
-  } = form;
   // A failed submission: shown by the frame or toasted.
   return (
     <FormShell form={form} onSubmit={onSubmit} submitLabel="Enregistrer" errors="elsewhere">
       {SOCIAL_LINKS.map((k) => (
-        <TextInput
-          key={k}
-          label={SOCIAL_LINK_LABELS[k]}
-          type="url"
-          placeholder="https://…"
-          {...register(k)}
-          error={errors[k]?.message}
-          maxLength={500}
-        />
+        <TextField key={k} name={k} label={SOCIAL_LINK_LABELS[k]} type="url" placeholder="https://…" maxLength={500} />
       ))}
     </FormShell>
   );

@@ -1,6 +1,6 @@
 // The prospect form: every SPEC field, the status from the shared list, the NTC among the records; a stale edit
 // says so.
-import { Fieldset, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import {
   PROSPECT_STATUS_LABELS,
   PROSPECT_STATUSES,
@@ -8,10 +8,10 @@ import {
   type ProspectInput,
   prospectInputSchema,
 } from '@tremplin/shared';
-import { Controller } from 'react-hook-form';
+import { DateField } from '@/components/form/date-fields';
+import { SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { DateInput } from '@/components/ui/date-inputs';
 import { dayjs } from '@/lib/dayjs';
 import { useNtcOptions } from '../api/get-ntc-options';
 
@@ -43,106 +43,41 @@ export function ProspectForm({ prospect, submitLabel, cancelTo, onSubmit }: Pros
     statue: p?.statue ?? 'A_CONTACTER',
     ntcId: p?.ntcId ?? null,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
   return (
     <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} cancelTo={cancelTo}>
       <Fieldset legend="Offre">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Entreprise" required error={errors.entreprise?.message} {...register('entreprise')} />
-          <TextInput label="Poste" error={errors.poste?.message} {...register('poste')} />
-          <TextInput label="Titre diplômant" error={errors.titreDiplomant?.message} {...register('titreDiplomant')} />
-          <TextInput
-            label="Lien de l’annonce"
-            type="url"
-            error={errors.urlAnnonce?.message}
-            {...register('urlAnnonce')}
-          />
-          <TextInput label="Adresse" error={errors.adresse?.message} {...register('adresse')} />
-          <TextInput label="Ville" error={errors.ville?.message} {...register('ville')} />
+          <TextField name="entreprise" label="Entreprise" required />
+          <TextField name="poste" label="Poste" />
+          <TextField name="titreDiplomant" label="Titre diplômant" />
+          <TextField name="urlAnnonce" label="Lien de l’annonce" type="url" />
+          <TextField name="adresse" label="Adresse" />
+          <TextField name="ville" label="Ville" />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Contact">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Nom du contact" error={errors.nomContact?.message} {...register('nomContact')} />
-          <TextInput label="Poste du contact" error={errors.posteContact?.message} {...register('posteContact')} />
-          <TextInput
-            label="E-mail du contact"
-            type="email"
-            error={errors.mailContact?.message}
-            {...register('mailContact')}
-          />
-          <TextInput
-            label="Téléphone du contact"
-            type="tel"
-            error={errors.phoneContact?.message}
-            {...register('phoneContact')}
-          />
+          <TextField name="nomContact" label="Nom du contact" />
+          <TextField name="posteContact" label="Poste du contact" />
+          <TextField name="mailContact" label="E-mail du contact" type="email" />
+          <TextField name="phoneContact" label="Téléphone du contact" type="tel" />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Suivi">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateInput
-                label="Date"
-                placeholder="JJ/MM/AAAA"
-                valueFormat="DD/MM/YYYY"
-                locale="fr"
-                clearable
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={errors.date?.message}
-                nextLabel="Mois suivant"
-                previousLabel="Mois précédent"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="statue"
-            render={({ field }) => (
-              <Select
-                label="Statut"
-                allowDeselect={false}
-                data={STATUS_OPTIONS}
-                value={(field.value as string | undefined) ?? 'A_CONTACTER'}
-                onChange={(v) => field.onChange(v ?? 'A_CONTACTER')}
-                error={errors.statue?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
+          <DateField name="date" label="Date" placeholder="JJ/MM/AAAA" clearable />
+          <SelectField name="statue" label="Statut" allowDeselect={false} data={STATUS_OPTIONS} />
+          <SelectField
             name="ntcId"
-            render={({ field }) => (
-              <Select
-                label="NTC"
-                clearable
-                searchable
-                nothingFoundMessage="Aucun NTC"
-                data={ntcOptions.data ?? []}
-                value={field.value ? String(field.value) : null}
-                onChange={(v) => field.onChange(v ? Number(v) : null)}
-                error={errors.ntcId?.message}
-              />
-            )}
+            numeric
+            label="NTC"
+            clearable
+            searchable
+            nothingFoundMessage="Aucun NTC"
+            data={ntcOptions.data ?? []}
           />
         </SimpleGrid>
-        <Textarea
-          label="Commentaire"
-          autosize
-          minRows={3}
-          mt="sm"
-          error={errors.commentaire?.message}
-          {...register('commentaire')}
-        />
+        <TextareaField name="commentaire" label="Commentaire" autosize minRows={3} mt="sm" />
       </Fieldset>
     </FormShell>
   );

@@ -1,11 +1,12 @@
 // A profile's skills with their levels: a preview of six, the whole list on demand, and adding or removing them.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Badge, Button, Card, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { PAGE_SIZES, TAG_LEVELS, type Tag, type TagCreate, tagCreateSchema, tagLevelLabel } from '@tremplin/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
+import { SelectField } from '@/components/form/fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddTag } from '../api/add-tag';
 import { useDeleteTag } from '../api/delete-tag';
@@ -17,64 +18,53 @@ const ALL = 100;
 function AddSkillForm({ userId, taken }: { userId: number; taken: readonly Tag[] }) {
   const skills = useSkills();
   const add = useAddTag(userId);
-  const { control, handleSubmit, reset, formState } = useForm<TagCreate, unknown, z.output<typeof tagCreateSchema>>({
-    resolver: zodResolver(tagCreateSchema),
-    defaultValues: { competenceId: undefined, niveau: 3 },
+  // No competence chosen is null, which the schema refuses with its own French message.
+  const form = useSchemaForm<TagCreate, z.output<typeof tagCreateSchema>>(tagCreateSchema, {
+    competenceId: null,
+    niveau: 3,
   });
   const takenIds = new Set(taken.map((t) => t.competenceId));
   const options = (skills.data ?? [])
     .filter((s) => !takenIds.has(s.id))
     .map((s) => ({ value: String(s.id), label: s.nom }));
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await add.mutateAsync(values);
-          reset({ competenceId: undefined, niveau: values.niveau });
-        } catch {
-          // Toasted by the API client.
-        }
-      })}
-    >
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Controller
-          control={control}
-          name="competenceId"
-          render={({ field }) => (
-            <Select
-              label="Compétence à ajouter"
-              placeholder={skills.isLoading ? 'Chargement…' : 'Choisir une compétence'}
-              data={options}
-              searchable
-              nothingFoundMessage="Aucune compétence trouvée"
-              value={field.value ? String(field.value) : null}
-              onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-              error={formState.errors.competenceId ? 'Choisissez une compétence.' : undefined}
-              w={260}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="niveau"
-          render={({ field }) => (
-            <Select
-              label="Niveau"
-              data={TAG_LEVELS.map((l) => ({ value: String(l.value), label: `${l.value} – ${l.label}` }))}
-              value={field.value ? String(field.value) : null}
-              onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-              allowDeselect={false}
-              error={formState.errors.niveau?.message}
-              w={200}
-            />
-          )}
-        />
-        <Button type="submit" loading={add.isPending}>
-          Ajouter la compétence
-        </Button>
-      </Group>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          try {
+            await add.mutateAsync(values);
+            form.reset({ competenceId: null, niveau: values.niveau });
+          } catch {
+            // Toasted by the API client.
+          }
+        })}
+      >
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <SelectField
+            name="competenceId"
+            numeric
+            label="Compétence à ajouter"
+            placeholder={skills.isLoading ? 'Chargement…' : 'Choisir une compétence'}
+            data={options}
+            searchable
+            nothingFoundMessage="Aucune compétence trouvée"
+            w={260}
+          />
+          <SelectField
+            name="niveau"
+            numeric
+            label="Niveau"
+            data={TAG_LEVELS.map((l) => ({ value: String(l.value), label: `${l.value} – ${l.label}` }))}
+            allowDeselect={false}
+            w={200}
+          />
+          <Button type="submit" loading={add.isPending}>
+            Ajouter la compétence
+          </Button>
+        </Group>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,0 +1,111 @@
+// Leaving a form with unsaved changes asks first, in the declared router the app runs: a link, the tab closing.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/react-query';
+import { signInAs, signOut } from '@/testing/test-utils';
+import { TextField } from '../fields';
+import { useSaveThenGo } from '../form-page';
+import { FormShell } from '../form-shell';
+import { RichTextField } from '../rich-text-field';
+import { useSchemaForm } from '../use-schema-form';
+
+const schema = z.object({ titre: z.string().min(1, 'Indiquez un titre.') });
+
+function NoteScreen() {
+  const form = useSchemaForm(schema, { titre: '' });
+  const save = useSaveThenGo({ mutateAsync: async () => undefined }, '/notes');
+  return (
+    <>
+      <Link to="/notes">Mes notes</Link>
+      <FormShell form={form} onSubmit={save} submitLabel="Enregistrer">
+        <TextField name="titre" label="Titre" />
+      </FormShell>
+    </>
+  );
+}
+
+/** A saved note whose HTML the editor writes its own way when it opens. */
+function NoteEditScreen() {
+  const form = useSchemaForm(z.object({ contenu: z.string() }), { contenu: 'Rappeler <b>lundi</b>' });
+  return (
+    <>
+      <Link to="/notes">Mes notes</Link>
+      <FormShell form={form} onSubmit={() => undefined} submitLabel="Enregistrer">
+        <RichTextField name="contenu" label="Contenu" />
+      </FormShell>
+    </>
+  );
+}
+
+function renderForm(path = '/notes/nouvelle') {
+  return render(
+    <AppProvider env="test" queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/notes/nouvelle" element={<NoteScreen />} />
+          <Route path="/notes/1" element={<NoteEditScreen />} />
+          <Route path="/notes" element={<h1>Mes notes</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+const leaveTab = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+describe('leaving a form', () => {
+  beforeEach(() => signInAs('CEF'));
+  afterEach(() => signOut());
+
+  it('leaves an untouched form without a question', async () => {
+    renderForm();
+    expect(leaveTab()).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving typed changes: cancelling stays, confirming leaves', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Titre'), 'Relances');
+    expect(leaveTab()).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    expect(dialog).toHaveTextContent('Vos modifications seront perdues.');
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Titre')).toHaveValue('Relances');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitter la page' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+  });
+
+  it('leaves an untouched rich text without a question, though the editor rewrote its HTML', async () => {
+    renderForm('/notes/1');
+    expect(await screen.findByRole('textbox', { name: 'Contenu' }, { timeout: 10_000 })).toHaveTextContent('lundi');
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+  });
+
+  it('asks nothing once signed out: the changes could not be saved any more', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Titre'), 'Relances');
+    signOut();
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+  });
+
+  it('asks nothing once the changes are saved', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Titre'), 'Relances');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(leaveTab()).toBe(false);
+  });
+});
