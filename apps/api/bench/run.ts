@@ -64,6 +64,11 @@ async function ensureDatabase(url: string) {
   await admin.end();
 }
 
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
 async function waitFor(child: ChildProcess, url: string, what: string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -238,6 +243,8 @@ async function runSuite(suite: BenchSuite): Promise<number> {
     bare.close();
     server.kill('SIGTERM');
     bareServer.kill('SIGTERM');
+    // The next suite listens on the same ports: wait until both servers have let go of them.
+    await Promise.all([server, bareServer].map(exited));
     await pool.end();
   }
   return failures;
