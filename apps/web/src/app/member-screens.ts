@@ -13,11 +13,11 @@ export const MEMBER_SCREENS = {
   projectImagesEdit: () =>
     import('@/features/portfolio/screens/project-images-edit').then((m) => m.ProjectImagesEditScreen),
   // Profiles (features/profiles)
-  profile: () => import('@/features/profiles/screens/profile').then((m) => m.ProfileScreen),
+  profile: () => import('./routes/profile').then((m) => m.ProfileScreen),
   profileEdit: () => import('@/features/profiles/screens/profile-edit').then((m) => m.ProfileEditScreen),
   profileLinks: () => import('@/features/profiles/screens/profile-links').then((m) => m.ProfileLinksScreen),
   profileExtra: () => import('@/features/profiles/screens/profile-extra').then((m) => m.ProfileExtraScreen),
-  userDetails: () => import('@/features/profiles/screens/user-details').then((m) => m.UserDetailsScreen),
+  userDetails: () => import('./routes/user-details').then((m) => m.UserDetailsScreen),
   // User administration (features/admin-users)
   adminUsers: () => import('@/features/admin-users/screens/admin-users').then((m) => m.AdminUsersScreen),
   adminUserNew: () => import('@/features/admin-users/screens/admin-user-new').then((m) => m.AdminUserNewScreen),
