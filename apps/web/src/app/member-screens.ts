@@ -19,9 +19,9 @@ export const MEMBER_SCREENS = {
   profileExtra: () => import('@/features/profiles/screens/profile-extra').then((m) => m.ProfileExtraScreen),
   userDetails: () => import('./routes/user-details').then((m) => m.UserDetailsScreen),
   // User administration (features/admin-users)
-  adminUsers: () => import('@/features/admin-users/screens/admin-users').then((m) => m.AdminUsersScreen),
+  adminUsers: () => import('./routes/admin-users').then((m) => m.AdminUsersScreen),
   adminUserNew: () => import('@/features/admin-users/screens/admin-user-new').then((m) => m.AdminUserNewScreen),
-  adminUserEdit: () => import('@/features/admin-users/screens/admin-user-edit').then((m) => m.AdminUserEditScreen),
+  adminUserEdit: () => import('./routes/admin-user-edit').then((m) => m.AdminUserEditScreen),
   adminAgencyCandidate: () =>
     import('@/features/admin-users/screens/admin-agency-candidate').then((m) => m.AdminAgencyCandidateScreen),
   // Skills (features/skills)
