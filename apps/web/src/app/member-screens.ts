@@ -64,8 +64,7 @@ export const MEMBER_SCREENS = {
   interviewSchedule: () =>
     import('@/features/interviews/screens/interview-schedule').then((m) => m.InterviewScheduleScreen),
   interviews: () => import('@/features/interviews/screens/interviews').then((m) => m.InterviewsScreen),
-  interviewDetails: () =>
-    import('@/features/interviews/screens/interview-details').then((m) => m.InterviewDetailsScreen),
+  interviewDetails: () => import('./routes/interview-details').then((m) => m.InterviewDetailsScreen),
   // Notes (features/notes)
   adminNotes: () => import('@/features/notes/screens/admin-notes').then((m) => m.AdminNotesScreen),
   adminNoteNew: () => import('@/features/notes/screens/note-new').then((m) => m.NoteNewScreen),
