@@ -13,15 +13,15 @@ export const MEMBER_SCREENS = {
   projectImagesEdit: () =>
     import('@/features/portfolio/screens/project-images-edit').then((m) => m.ProjectImagesEditScreen),
   // Profiles (features/profiles)
-  profile: () => import('@/features/profiles/screens/profile').then((m) => m.ProfileScreen),
+  profile: () => import('./routes/profile').then((m) => m.ProfileScreen),
   profileEdit: () => import('@/features/profiles/screens/profile-edit').then((m) => m.ProfileEditScreen),
   profileLinks: () => import('@/features/profiles/screens/profile-links').then((m) => m.ProfileLinksScreen),
   profileExtra: () => import('@/features/profiles/screens/profile-extra').then((m) => m.ProfileExtraScreen),
-  userDetails: () => import('@/features/profiles/screens/user-details').then((m) => m.UserDetailsScreen),
+  userDetails: () => import('./routes/user-details').then((m) => m.UserDetailsScreen),
   // User administration (features/admin-users)
-  adminUsers: () => import('@/features/admin-users/screens/admin-users').then((m) => m.AdminUsersScreen),
+  adminUsers: () => import('./routes/admin-users').then((m) => m.AdminUsersScreen),
   adminUserNew: () => import('@/features/admin-users/screens/admin-user-new').then((m) => m.AdminUserNewScreen),
-  adminUserEdit: () => import('@/features/admin-users/screens/admin-user-edit').then((m) => m.AdminUserEditScreen),
+  adminUserEdit: () => import('./routes/admin-user-edit').then((m) => m.AdminUserEditScreen),
   adminAgencyCandidate: () =>
     import('@/features/admin-users/screens/admin-agency-candidate').then((m) => m.AdminAgencyCandidateScreen),
   // Skills (features/skills)
@@ -64,8 +64,7 @@ export const MEMBER_SCREENS = {
   interviewSchedule: () =>
     import('@/features/interviews/screens/interview-schedule').then((m) => m.InterviewScheduleScreen),
   interviews: () => import('@/features/interviews/screens/interviews').then((m) => m.InterviewsScreen),
-  interviewDetails: () =>
-    import('@/features/interviews/screens/interview-details').then((m) => m.InterviewDetailsScreen),
+  interviewDetails: () => import('./routes/interview-details').then((m) => m.InterviewDetailsScreen),
   // Notes (features/notes)
   adminNotes: () => import('@/features/notes/screens/admin-notes').then((m) => m.AdminNotesScreen),
   adminNoteNew: () => import('@/features/notes/screens/note-new').then((m) => m.NoteNewScreen),

@@ -1,6 +1,7 @@
 // Screen registry: each `screen` key of the shared route table mapped to the code of its screen, loaded on demand.
 // A feature plugs a screen in by adding one line here (and, for a screen behind sign-in, its loader in
-// member-screens.ts); keys without an entry render the "coming soon" page.
+// member-screens.ts); a screen that composes several features lives in ./routes. Keys without an entry render the
+// "coming soon" page.
 import type { MemberScreenKey } from './member-screens';
 import type { ScreenLoader } from './screen-loader';
 
@@ -13,8 +14,9 @@ const member =
     loadMemberScreens().then((screens) => screens[key]());
 
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  // Home page (app/routes, with the latest profiles of features/home)
+  home: () => import('./routes/home').then((m) => m.HomeScreen),
   // Public pages (features/public)
-  home: () => import('@/features/public/screens/home').then((m) => m.HomeScreen),
   partners: () => import('@/features/public/screens/partners').then((m) => m.PartnersScreen),
   videos: () => import('@/features/public/screens/videos').then((m) => m.VideosScreen),
   credits: () => import('@/features/public/screens/credits').then((m) => m.CreditsScreen),

@@ -1,4 +1,4 @@
-// What other screens use of the personal-data feature.
+// What the profile and user administration screens use of the personal-data feature.
 
 export { type AccountToErase, EraseAccountDialog } from './components/erase-account-dialog';
 export { PersonalDataPanel } from './components/personal-data-panel';

@@ -1,2 +1,2 @@
-// What other features use of the live interviews: the join button and waiting list on an interview's details.
+// What the interview details screen uses of the live interviews: its join button and waiting list.
 export { InterviewLivePanel } from './components/interview-live-panel';

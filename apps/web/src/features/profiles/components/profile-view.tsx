@@ -1,5 +1,6 @@
 // The whole profile (SPEC §2.2, §3): identity, photo, job, files, links, videos, skills, diploma and interests.
-// `mode="public"` is the details page of another user: the same sections without the private ones.
+// `mode="public"` is the details page of another user: the same sections without the private ones. The files and
+// skills belong to other features: the route screen passes them in as `parts`, placed here by the profile's layout.
 import { Anchor, Badge, Button, Card, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconLink } from '@tabler/icons-react';
 import {
@@ -13,13 +14,28 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
-import { AvatarActions, CertificationsSection, CvSection, PresentationVideoSection } from '@/features/media';
-import { ProfileSkills } from '@/features/skills';
 import { profilePaths } from '../paths';
 import { ExternalVideoEmbed, ExternalVideoForm } from './external-video';
 
+/** What a part of the profile is given: the profile, whether the viewer may change that part, and the update. */
+export interface ProfilePartProps {
+  profile: Profile;
+  canEdit: boolean;
+  onChange: (profile: Profile) => void;
+}
+
+/** The sections other features render inside the profile, each where the layout puts it. */
+export interface ProfileParts {
+  avatarActions: (props: ProfilePartProps) => ReactNode;
+  skills: (props: ProfilePartProps) => ReactNode;
+  cv: (props: ProfilePartProps) => ReactNode;
+  certifications: (props: ProfilePartProps) => ReactNode;
+  presentationVideo: (props: ProfilePartProps) => ReactNode;
+}
+
 export interface ProfileViewProps {
   profile: Profile;
+  parts: ProfileParts;
   mode: 'own' | 'public';
   /** May change the profile's information (owner or staff). */
   canEdit: boolean;
@@ -87,6 +103,7 @@ const EditLink = ({ to, label }: { to: string; label: string }) => (
 
 export function ProfileView({
   profile,
+  parts,
   mode,
   canEdit,
   canEditFiles,
@@ -107,6 +124,7 @@ export function ProfileView({
   ];
   const hasDiploma = profile.niveauDiplome || profile.nomDiplome;
   const hasInterests = interests.some(Boolean);
+  const files = { profile, canEdit: canEditFiles, onChange };
 
   return (
     <Stack gap="lg">
@@ -115,7 +133,7 @@ export function ProfileView({
           <Grid.Col span={{ base: 12, sm: 'content' }}>
             <Stack align="center" gap="sm">
               <ProfileAvatar user={profile} size={128} />
-              <AvatarActions user={profile} canEdit={canEditFiles} onChange={onChange} />
+              {parts.avatarActions(files)}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 'auto' }}>
@@ -172,7 +190,7 @@ export function ProfileView({
         )}
       </Section>
 
-      <ProfileSkills userId={profile.id} canEdit={canEdit} />
+      {parts.skills({ profile, canEdit, onChange })}
 
       <Section id="links-title" title="Liens">
         {links.length || profile.lienPortefolio ? (
@@ -199,14 +217,14 @@ export function ProfileView({
 
       {canSeeDocuments ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CvSection user={profile} canEdit={canEditFiles} onChange={onChange} />
-          <CertificationsSection user={profile} canEdit={canEditFiles} onChange={onChange} />
+          {parts.cv(files)}
+          {parts.certifications(files)}
         </SimpleGrid>
       ) : null}
 
       <Section id="video-title" title="Vidéo de présentation">
         <Stack gap="md">
-          <PresentationVideoSection user={profile} canEdit={canEditFiles} onChange={onChange} />
+          {parts.presentationVideo(files)}
           {profile.urlVideoExterne ? <ExternalVideoEmbed url={profile.urlVideoExterne} /> : null}
           {canEdit ? <ExternalVideoForm key={profile.version} profile={profile} onReload={onReload} /> : null}
         </Stack>

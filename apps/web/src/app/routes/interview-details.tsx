@@ -6,15 +6,15 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { LabelledValue } from '@/components/ui/labelled-value';
 import { Spinner } from '@/components/ui/spinner';
+import { useDeleteInterview } from '@/features/interviews/api/delete-interview';
+import { downloadInterviewIcs } from '@/features/interviews/api/download-ics';
+import { useInterview } from '@/features/interviews/api/get-interview';
+import { useUpdateInterview } from '@/features/interviews/api/save-interview';
+import { InterviewForm } from '@/features/interviews/components/interview-form';
+import { afterInterviewDeleted, idParam, interviewPaths } from '@/features/interviews/paths';
 import { InterviewLivePanel } from '@/features/rtc';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
-import { useDeleteInterview } from '../api/delete-interview';
-import { downloadInterviewIcs } from '../api/download-ics';
-import { useInterview } from '../api/get-interview';
-import { useUpdateInterview } from '../api/save-interview';
-import { InterviewForm } from '../components/interview-form';
-import { afterInterviewDeleted, idParam, interviewPaths } from '../paths';
 
 export function InterviewDetailsScreen() {
   const id = idParam(useParams().eid) ?? 0;

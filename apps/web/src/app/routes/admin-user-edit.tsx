@@ -5,13 +5,13 @@ import { ADMIN_USER_MESSAGES, type AdminUserUpdate, canManageRole, MESSAGES, ROL
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { useAdminUser } from '@/features/admin-users/api/get-user';
+import { useUpdateAdminUser } from '@/features/admin-users/api/update-user';
+import { UserForm } from '@/features/admin-users/components/user-form';
+import { adminUserPaths, idParam } from '@/features/admin-users/paths';
 import { StaffDataActions } from '@/features/personal-data';
 import { ApiClientError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { useAdminUser } from '../api/get-user';
-import { useUpdateAdminUser } from '../api/update-user';
-import { UserForm } from '../components/user-form';
-import { adminUserPaths, idParam } from '../paths';
 
 export function AdminUserEditScreen() {
   const id = idParam(useParams().id) ?? 0;

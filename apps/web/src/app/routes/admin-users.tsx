@@ -19,13 +19,13 @@ import { ListCount, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
+import { useAdminUsers } from '@/features/admin-users/api/get-users';
+import { ThrottledAccounts } from '@/features/admin-users/components/throttled-accounts';
+import { UserFilters } from '@/features/admin-users/components/user-filters';
+import { adminUserPaths } from '@/features/admin-users/paths';
 import { type AccountToErase, EraseAccountDialog } from '@/features/personal-data';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
-import { useAdminUsers } from '../api/get-users';
-import { ThrottledAccounts } from '../components/throttled-accounts';
-import { UserFilters } from '../components/user-filters';
-import { adminUserPaths } from '../paths';
 
 const FILTER_KEYS = ['search', 'admission', 'metier', 'ville', 'auteurId', 'tri', 'ordre'] as const;
 const SIZE = PAGE_SIZES.users;

@@ -4,10 +4,11 @@ import { isCandidate, isStaff } from '@tremplin/shared';
 import { useParams } from 'react-router';
 import { FavouriteToggle } from '@/features/favourites';
 import { UserPortfolio } from '@/features/portfolio';
+import { useProfile, useSetProfile } from '@/features/profiles/api/get-profile';
+import { ProfileView } from '@/features/profiles/components/profile-view';
+import { ProfileLoading, ProfileUnavailable } from '@/features/profiles/components/screen-states';
 import { useCurrentUser } from '@/lib/auth';
-import { useProfile, useSetProfile } from '../api/get-profile';
-import { ProfileView } from '../components/profile-view';
-import { ProfileLoading, ProfileUnavailable } from '../components/screen-states';
+import { profileParts } from './profile-parts';
 
 export function UserDetailsScreen() {
   const id = Number(useParams().id);
@@ -20,6 +21,7 @@ export function UserDetailsScreen() {
     <Container size="lg" py="xl">
       <ProfileView
         profile={profile.data}
+        parts={profileParts}
         mode="public"
         canEdit={false}
         canEditFiles={false}

@@ -1,4 +1,4 @@
-// The interview screens against a small local HTTP server standing in for the API.
+// An interview's details screen against a small local HTTP server standing in for the API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Interview } from '@tremplin/shared';
@@ -50,25 +50,5 @@ describe('interview details', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/mes-entretiens/7'));
     expect(api.seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/entretien/9');
-  });
-});
-
-describe('scheduling an interview', () => {
-  it('asks an admin coming from the menu to choose the candidate first', async () => {
-    api.handler = (req, _body, res) => {
-      if (req.url?.startsWith('/api/candidature/candidats/'))
-        return json(res, 200, {
-          items: [{ id: 7, nom: 'MARTIN', prenom: 'Camille', email: 'camille@exemple.test', ville: null }],
-          totalElements: 1,
-        });
-      return json(res, 200, []);
-    };
-    signInAs('ADMIN', 1);
-    const user = userEvent.setup();
-    const view = renderApp('/1/programmer-entretien');
-    await user.click(await screen.findByRole('textbox', { name: 'Candidat' }, { timeout: 20_000 }));
-    await user.click(await screen.findByRole('option', { name: 'MARTIN Camille (camille@exemple.test)' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/7/programmer-entretien'));
-    expect(await screen.findByRole('button', { name: 'Programmer l’entretien' })).toBeInTheDocument();
   });
 });

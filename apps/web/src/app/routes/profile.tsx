@@ -3,10 +3,11 @@ import { Container } from '@mantine/core';
 import { isStaff } from '@tremplin/shared';
 import { useParams } from 'react-router';
 import { PersonalDataPanel } from '@/features/personal-data';
+import { useProfile, useSetProfile } from '@/features/profiles/api/get-profile';
+import { ProfileView } from '@/features/profiles/components/profile-view';
+import { ProfileLoading, ProfileUnavailable } from '@/features/profiles/components/screen-states';
 import { useCurrentUser } from '@/lib/auth';
-import { useProfile, useSetProfile } from '../api/get-profile';
-import { ProfileView } from '../components/profile-view';
-import { ProfileLoading, ProfileUnavailable } from '../components/screen-states';
+import { profileParts } from './profile-parts';
 
 export function ProfileScreen() {
   const id = Number(useParams().id);
@@ -21,6 +22,7 @@ export function ProfileScreen() {
     <Container size="lg" py="xl">
       <ProfileView
         profile={profile.data}
+        parts={profileParts}
         mode={self || staff ? 'own' : 'public'}
         canEdit={self || staff}
         canEditFiles={self || me?.role === 'ADMIN'}

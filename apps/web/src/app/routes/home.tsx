@@ -1,4 +1,5 @@
-// Home page ('/' and '/accueil'): what Tremplin offers to job seekers, learners and recruiters.
+// Home page ('/' and '/accueil'): what Tremplin offers to job seekers, learners and recruiters, with the latest
+// profiles (features/home).
 import { Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconSchool, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
