@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { readManifest, screenPreloads } from './scripts/screen-chunks';
 
 const require = createRequire(import.meta.url);
 
@@ -78,6 +79,28 @@ const sharedWithoutSideEffects = (): Plugin => ({
 });
 
 /**
+ * Writes `.vite/screen-preloads.json`: for each public screen, the files it needs beyond the entry's. The server names
+ * them in the page it sends for that screen's addresses, so that a first visit fetches them alongside the entry rather
+ * than once the entry has run.
+ */
+const screenPreloadList = (): Plugin => {
+  let outDir = 'dist';
+  let root = '.';
+  return {
+    name: 'tremplin:screen-preloads',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const preloads = screenPreloads(readManifest(outDir), root);
+      writeFileSync(path.join(outDir, '.vite/screen-preloads.json'), JSON.stringify(preloads));
+    },
+  };
+};
+
+/**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest levels, once: the
  * server sends them as they are (what the browser receives is what the size budget measures), with no compression work
  * per request.
@@ -117,7 +140,7 @@ const precompress = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), sharedWithoutSideEffects(), reactRouterProductionBuild(), precompress()],
+  plugins: [react(), sharedWithoutSideEffects(), reactRouterProductionBuild(), screenPreloadList(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -7,56 +7,21 @@
 // It starts the production server on a free port with an empty throwaway database, or measures SIZE_URL if set.
 // Public pages are the rows of the shared route table without roles; screens.ts says which file each one loads.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from '@tremplin/shared';
+import { readManifest, screenSources, staticFiles } from './screen-chunks';
 
 const LIMIT_KB = 150;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const apiDir = path.resolve(root, '../api');
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-const manifest: Record<string, ManifestChunk> = JSON.parse(
-  readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-);
-
-/** Screen key → source file, read from the loaders of screens.ts (`key: () => import('…')`). */
-function screenSources(): Map<string, string> {
-  const source = readFileSync(path.join(root, 'src/app/screens.ts'), 'utf8');
-  const sources = new Map<string, string>();
-  for (const [, key, specifier] of source.matchAll(/^\s*(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/gm)) {
-    const file = specifier!.startsWith('@/') ? `src/${specifier!.slice(2)}` : `src/app/${specifier!.slice(2)}`;
-    sources.set(key!, `${file}.tsx`);
-  }
-  return sources;
-}
-
-/** The files a chunk needs before it runs: itself and its static imports, transitively, with their stylesheets. */
-function staticFiles(keys: string[]): { js: Set<string>; css: Set<string> } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const key of keys) {
-    if (!manifest[key]) throw new Error(`No chunk for ${key} in the manifest: build first.`);
-    visit(key);
-  }
-  return { js: new Set([...js].filter((file) => file.endsWith('.js'))), css };
-}
+const manifest = readManifest(dist);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -144,15 +109,15 @@ async function main() {
       for (const file of files) sum += await sizeOf(file);
       return sum;
     };
-    const sources = screenSources();
-    const entry = staticFiles(['index.html']);
+    const sources = screenSources(root);
+    const entry = staticFiles(manifest, ['index.html']);
     const arg = process.argv[2];
     const limit = LIMIT_KB * 1024;
 
     if (arg) {
       const screen = sources.get(arg) ?? arg;
       if (!manifest[screen]) throw new Error(`${arg} is neither a screen key of screens.ts nor a chunk of the build.`);
-      const { js } = staticFiles(['index.html', screen]);
+      const { js } = staticFiles(manifest, ['index.html', screen]);
       const sum = await total(js);
       const rows = [...js].sort((a, b) => sizes.get(b)!.bytes - sizes.get(a)!.bytes);
       for (const file of rows) {
@@ -175,7 +140,7 @@ async function main() {
     let over = 0;
     for (const [screen, paths] of pages) {
       const source = sources.get(screen);
-      const sum = await total(source ? staticFiles(['index.html', source]).js : entry.js);
+      const sum = await total(source ? staticFiles(manifest, ['index.html', source]).js : entry.js);
       const verdict = sum > limit ? '  OVER' : '';
       if (verdict) over += 1;
       console.log(`${kb(sum)}  ${screen.padEnd(20)} ${paths.join(', ')}${verdict}`);

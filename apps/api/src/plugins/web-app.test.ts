@@ -11,7 +11,19 @@ describe('serving the web app', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'tremplin-web-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><title>Tremplin</title></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Tremplin</title></head></html>',
+    );
+    // The build's list of the files each public screen needs beyond the entry's.
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'screen-preloads.json'),
+      JSON.stringify({
+        search: { js: ['assets/search-Aa11.js', 'assets/Pagination-Bb22.js'], css: [] },
+        home: { js: ['assets/home-Cc33.js'], css: ['assets/home-Dd44.css'] },
+      }),
+    );
     // A hashed chunk with the .br and .gz copies the build writes beside it.
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
@@ -29,6 +41,19 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<html lang="fr">');
     }
+  });
+
+  it('names the files of the page’s own screen, so that the browser fetches them alongside the entry', async () => {
+    const search = await page('/recherche?ville=Lyon');
+    expect(search.body).toContain('<link rel="modulepreload" crossorigin href="/assets/search-Aa11.js">');
+    expect(search.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Pagination-Bb22.js">');
+    expect(search.body.indexOf('search-Aa11')).toBeLessThan(search.body.indexOf('</head>'));
+    const home = await page('/');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-Cc33.js">');
+    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-Dd44.css">');
+    expect(home.body).not.toContain('search-Aa11');
+    // Screens without a list (behind sign-in) and unknown pages get the entry alone.
+    for (const url of ['/mesinfos/12', '/nimporte/quoi/ici']) expect((await page(url)).body).not.toContain('preload');
   });
 
   it('serves the app with a 404 status for an unknown page', async () => {

@@ -8,6 +8,31 @@ import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/auth/', '/profile/'];
 
+/**
+ * index.html as each public screen's addresses get it: naming the screen's own files (the build's list), so that a
+ * first visit fetches them alongside the entry instead of after it has run. Built once per screen.
+ */
+function screenPages(indexHtml: string, listFile: string): (screen?: string) => string {
+  const lists: Record<string, { js: string[]; css: string[] }> = existsSync(listFile)
+    ? JSON.parse(readFileSync(listFile, 'utf8'))
+    : {};
+  const pages = new Map<string, string>();
+  return (screen) => {
+    const files = screen ? lists[screen] : undefined;
+    if (!screen || !files) return indexHtml;
+    let page = pages.get(screen);
+    if (page === undefined) {
+      const links = [
+        ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...files.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ];
+      page = indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      pages.set(screen, page);
+    }
+    return page;
+  };
+}
+
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.webDist;
   const indexFile = path.join(dist, 'index.html');
@@ -34,11 +59,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn({ dist }, 'web app not built: only the API is served');
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const pageFor = screenPages(indexHtml, path.join(dist, '.vite/screen-preloads.json'));
 
-  const sendIndex = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply, status: number, screen?: string) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(screen));
 
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, 200));
+  if (hasWeb)
+    app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, 200, matchRoute('/')?.route.screen));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -47,7 +74,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       request.method === 'GET' &&
       !API_PREFIXES.some((p) => pathname.startsWith(p)) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return sendIndex(reply, matchRoute(pathname) ? 200 : 404);
+    if (isPage) {
+      const match = matchRoute(pathname);
+      return sendIndex(reply, match ? 200 : 404, match?.route.screen);
+    }
     return reply.status(404).send({
       statusCode: 404,
       error: 'Not Found',
