@@ -86,13 +86,14 @@ async function waitFor(child: ChildProcess, url: string, what: string) {
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 /**
- * An access token as the server signs one at sign-in (HS256, subject and role, 15 minutes), for workloads that need
- * thousands of signed-in people: signing each in would spend minutes hashing passwords before measuring anything.
+ * An access token as the server signs one at sign-in (HS256, subject, role and the account's session generation,
+ * 15 minutes), for workloads that need thousands of signed-in people: signing each in would spend minutes hashing
+ * passwords before measuring anything.
  */
-function accessToken(id: number, role: string): string {
+function accessToken(id: number, role: string, generation: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(id), role, iat: now, exp: now + 900 })}`;
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(id), role, gen: generation, iat: now, exp: now + 900 })}`;
   return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
 }
 
@@ -191,6 +192,12 @@ async function measure(c: BenchCase): Promise<boolean> {
     verdicts.push(
       `débit API à 100 ≥ à 10 (${formatRps(api10.throughput)}) → ${formatRps(api100.throughput)} ${met ? 'atteint' : 'MANQUÉ'}`,
     );
+  }
+  // Failed requests are not in the latencies: a run with any is no measure of the call.
+  const failed = api10.errors + api100.errors + ref10.errors + ref100.errors;
+  if (failed > 0) {
+    ok = false;
+    verdicts.push(`${thousands(failed)} requêtes en erreur : mesure NON VALABLE`);
   }
   console.log(`  objectifs : ${verdicts.join(' ; ')}`);
   return ok;

@@ -18,7 +18,8 @@ export interface BenchContext {
   bare: HttpClient;
   volumes: BenchVolumes;
   /** An access token for this account, signed as the server signs them (no password check, no session). */
-  accessToken(id: number, role: string): string;
+  /** A signed access token; `generation` is the account's `session_generation`, which the server checks. */
+  accessToken(id: number, role: string, generation: number): string;
   /** The API server's process id (its memory can be read under /proc). */
   serverPid: number;
   /** The server's address, for calls the HTTP client does not make (multipart, streamed answers). */

@@ -92,12 +92,13 @@ export const messagingSuite: BenchSuite = {
     );
     // Counts asked by each person who has messages, for themself: one request in two by one of the ten heavy readers,
     // whose boxes are the largest.
-    const { rows } = await ctx.pool.query<{ id: number; role: string }>(
-      "select id, role from users where email like 'bench-msg-%' and email not like 'bench-msg-lourd-%' order by id",
+    const { rows } = await ctx.pool.query<{ id: number; role: string; generation: number }>(
+      `select id, role, session_generation as generation from users
+       where email like 'bench-msg-%' and email not like 'bench-msg-lourd-%' order by id`,
     );
-    const people = shuffled(rows.map((r) => ({ id: r.id, token: ctx.accessToken(r.id, r.role) }))).flatMap(
-      (someone, k) => [someone, readers[k % HEAVY]!],
-    );
+    const people = shuffled(
+      rows.map((r) => ({ id: r.id, token: ctx.accessToken(r.id, r.role, r.generation) })),
+    ).flatMap((someone, k) => [someone, readers[k % HEAVY]!]);
     const person = (i: number) => people[i % people.length]!;
     const countCase = (box: 'destinataire' | 'supprime' | 'nonlu', label: string) => ({
       name: `GET message/count/${box}/{uid} (${label}, ${USERS} personnes)`,
