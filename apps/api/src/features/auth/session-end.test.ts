@@ -177,6 +177,7 @@ describe('the end of a session', () => {
       method: 'DELETE',
       url: `/api/admin/${user.id}`,
       headers: bearer(admin.token),
+      payload: { motif: 'Compte en double' },
     });
     expect(removed.statusCode).toBe(200);
     await expectEnded(user.id, session.token);
