@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
-import { countBoxQuery, countUnreadQuery, listBoxQuery } from '../../src/features/messaging/queries';
+import { boxPageQuery, countBoxQuery, countUnreadQuery } from '../../src/features/messaging/queries';
 import { type BenchSuite, shuffled } from '../lib/types';
 
 const USERS = 5_000;
@@ -128,10 +128,7 @@ export const messagingSuite: BenchSuite = {
         },
         ref: (i) => {
           const { reader, page, size } = pages[i % pages.length]!;
-          return Promise.all([
-            run(listBoxQuery(db, 'destinataire', reader.id, page, size)),
-            run(countBoxQuery(db, 'destinataire', reader.id)),
-          ]);
+          return run(boxPageQuery(db, 'destinataire', reader.id, page, size));
         },
       },
       countCase('destinataire', 'boîte de réception'),

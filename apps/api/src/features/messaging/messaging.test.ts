@@ -51,6 +51,11 @@ describe('sending and the three boxes', () => {
     const inbox = await box(bob, `/api/message/destinataire/${bob.id}/0/10`);
     expect(inbox.totalElements).toBe(2);
     expect(inbox.items.map((m) => m.id)).toEqual([second.id, first.id]);
+    // A page past the end still gives the box's total; a page of one gives the rest.
+    expect(await box(bob, `/api/message/destinataire/${bob.id}/5/10`)).toEqual({ items: [], totalElements: 2 });
+    const secondPage = await box(bob, `/api/message/destinataire/${bob.id}/1/1`);
+    expect(secondPage.items.map((m) => m.id)).toEqual([first.id]);
+    expect(secondPage.totalElements).toBe(2);
     expect((await box(alice, `/api/message/expediteur/${alice.id}/0/10`)).totalElements).toBe(2);
     expect(await nb(bob, `/api/message/count/destinataire/${bob.id}`)).toBe(2);
     expect(await nb(alice, `/api/message/count/expediteur/${alice.id}`)).toBe(2);

@@ -11,6 +11,12 @@ export type Box = 'destinataire' | 'expediteur' | 'supprime';
 const sender = alias(users, 'expediteur');
 const recipient = alias(users, 'destinataire');
 
+const BOX_COUNTER = {
+  destinataire: messageBoxCounts.inbox,
+  expediteur: messageBoxCounts.sent,
+  supprime: messageBoxCounts.deleted,
+} as const;
+
 const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Which rows a box holds for a user (per-party deletion, DESIGN difference 6). */
@@ -81,20 +87,21 @@ const withParties = (db: Database) =>
 
 const newestFirst = [sql`${messages.dateHeure} desc nulls last`, sql`${messages.id} desc nulls last`];
 
+/** One page of a box found by a search (a query builder: awaiting it runs it, `.toSQL()` shows it). */
+export function searchBoxQuery(db: Database, box: Box, uid: number, page: number, size: number, search: string) {
+  return withParties(db)
+    .where(and(boxCondition(box, uid), searchCondition(box, search)))
+    .orderBy(...newestFirst)
+    .limit(size)
+    .offset(page * size);
+}
+
 /**
- * One page of a box (a query builder: awaiting it runs it, `.toSQL()` shows it). Without a search the page's ids
- * are read first, straight from the box's index, and only those ten rows are joined to their parties: deep pages
- * no longer join every skipped message.
+ * One page of a box without search, each row carrying the box's total from its counter: the page and its count in
+ * one statement, one round trip. The page's ids are read first, straight from the box's index, and only those rows
+ * are joined to their parties: deep pages no longer join every skipped message.
  */
-export function listBoxQuery(db: Database, box: Box, uid: number, page: number, size: number, search?: string) {
-  const filter = searchCondition(box, search);
-  if (filter) {
-    return withParties(db)
-      .where(and(boxCondition(box, uid), filter))
-      .orderBy(...newestFirst)
-      .limit(size)
-      .offset(page * size);
-  }
+export function boxPageQuery(db: Database, box: Box, uid: number, page: number, size: number) {
   const pageIds = db
     .select({ pageId: messages.id })
     .from(messages)
@@ -104,19 +111,37 @@ export function listBoxQuery(db: Database, box: Box, uid: number, page: number, 
     .limit(size)
     .offset(page * size)
     .as('page_ids');
-  return withParties(db)
+  const boxTotal = sql<number>`(select ${BOX_COUNTER[box]} from ${messageBoxCounts} where ${messageBoxCounts.userId} = ${uid})`;
+  return db
+    .select({ ...messageColumns, boxTotal: boxTotal.mapWith(Number) })
+    .from(messages)
+    .leftJoin(sender, eq(sender.id, messages.expediteurId))
+    .leftJoin(recipient, eq(recipient.id, messages.destinataireId))
     .innerJoin(pageIds, eq(pageIds.pageId, messages.id))
     .orderBy(...newestFirst);
 }
 
-export const listBox = async (db: Database, box: Box, uid: number, page: number, size: number, search?: string) =>
-  (await listBoxQuery(db, box, uid, page, size, search)) as MessageRow[];
-
-const BOX_COUNTER = {
-  destinataire: messageBoxCounts.inbox,
-  expediteur: messageBoxCounts.sent,
-  supprime: messageBoxCounts.deleted,
-} as const;
+/** A page of a box and the box's total (with a search, the total of what it finds). */
+export async function listBox(
+  db: Database,
+  box: Box,
+  uid: number,
+  page: number,
+  size: number,
+  search?: string,
+): Promise<{ rows: MessageRow[]; total: number }> {
+  if (searchCondition(box, search)) {
+    const [rows, total] = await Promise.all([
+      searchBoxQuery(db, box, uid, page, size, search as string),
+      countBox(db, box, uid, search),
+    ]);
+    return { rows: rows as MessageRow[], total };
+  }
+  const rows = await boxPageQuery(db, box, uid, page, size);
+  // A page past the end has no row to carry the total: it is read on its own.
+  const total = rows[0]?.boxTotal ?? (await countBox(db, box, uid));
+  return { rows: rows.map(({ boxTotal: _, ...row }) => row as MessageRow), total };
+}
 
 /** The count of a box without search: one row of message_box_counts (none yet means an empty box). */
 export const countBoxQuery = (db: Database, box: Box, uid: number) =>

@@ -68,10 +68,7 @@ export function createMessagingService(app: FastifyInstance) {
 
   return {
     async page(box: Box, uid: number, page: number, size: number, search?: string) {
-      const [rows, totalElements] = await Promise.all([
-        listBox(db, box, uid, page, size, search),
-        total(box, uid, search),
-      ]);
+      const { rows, total: totalElements } = await listBox(db, box, uid, page, size, search);
       return { items: rows.map((row) => toMessageView(row, uid)), totalElements };
     },
 
