@@ -27,11 +27,13 @@ export interface TotalsQuery {
   value?: string;
 }
 
+const EMAIL_KEY = 'lower(t.email)';
+
 /** Sort keys: the column shown, then the candidate id so that pages never overlap. */
 const ORDER: Record<TotalsHeader, string[]> = {
   nom: ['t.nom', 't.prenom'],
   prenom: ['t.prenom', 't.nom'],
-  email: ['lower(t.email)'],
+  email: [EMAIL_KEY],
   ville: ['t.ville'],
   referent: ['t.referent_nom', 't.referent_prenom'],
   total: ['t.total'],
@@ -55,14 +57,18 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
     : sql``;
   const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
   const keys = q.header ? [...ORDER[q.header], 't.utilisateur_id'] : ['t.utilisateur_id'];
-  const orderBy = sql.raw(keys.map((k) => `${k} ${q.header ? dir : 'ASC'}`).join(', '));
+  const orderOf = (list: string[]) => sql.raw(list.map((k) => `${k} ${q.header ? dir : 'ASC'}`).join(', '));
+  const orderBy = orderOf(keys);
+  // Above the union the e-mail key is a column, not an expression: PostgreSQL then merges the two sorted inputs
+  // instead of sorting every row read for the page again.
+  const outerOrderBy = orderOf(keys.map((k) => (k === EMAIL_KEY ? 't.email_key' : k)));
   // Applications left by erased candidates (no owner, migration 0017) make one « Ancien membre » row, filtered and
   // sorted like the others; its count reads the owner index's NULL entries.
   const former = sql`
     SELECT * FROM (
       SELECT NULL::int AS utilisateur_id, count(*)::int AS total, ${FORMER_MEMBER_LABEL}::text AS nom,
              NULL::text AS prenom, NULL::text AS email, NULL::text AS ville,
-             NULL::text AS referent_nom, NULL::text AS referent_prenom
+             NULL::text AS referent_nom, NULL::text AS referent_prenom, NULL::text AS email_key
       FROM applications WHERE utilisateur_id IS NULL
     ) t
     WHERE t.total > 0${filter}`;
@@ -75,7 +81,8 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
     FROM (
       SELECT * FROM (
         (
-          SELECT t.utilisateur_id, t.total, t.nom, t.prenom, t.email, t.ville, t.referent_nom, t.referent_prenom
+          SELECT t.utilisateur_id, t.total, t.nom, t.prenom, t.email, t.ville, t.referent_nom, t.referent_prenom,
+                 ${sql.raw(EMAIL_KEY)} AS email_key
           FROM application_totals t
           WHERE t.total > 0${filter}
           ORDER BY ${orderBy}
@@ -84,10 +91,10 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
         UNION ALL
         ${former}
       ) t
-      ORDER BY ${orderBy}
+      ORDER BY ${outerOrderBy}
       LIMIT ${q.size} OFFSET ${q.page * q.size}
     ) t
-    ORDER BY ${orderBy}`;
+    ORDER BY ${outerOrderBy}`;
   const count = sql`SELECT (SELECT count(*)::int FROM application_totals t WHERE t.total > 0${filter})
     + (SELECT count(*)::int FROM (${former}) f) AS nb`;
   return { page, count };
