@@ -4,6 +4,8 @@ import { ROUTES } from '@tremplin/shared';
 import { useEffect } from 'react';
 import { BrowserRouter, Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
+// Its popstate listener must be added before the router's, so that a form can hold Back and Forward.
+import '@/lib/history-pops';
 import { setNavigator } from '@/lib/navigation';
 import { NotFoundScreen } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';

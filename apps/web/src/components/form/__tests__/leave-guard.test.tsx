@@ -1,7 +1,8 @@
-// Leaving a form with unsaved changes asks first, in the declared router the app runs: a link, the tab closing.
-import { render, screen } from '@testing-library/react';
+// Leaving a form with unsaved changes asks first, in the declared router the app runs: a link, the browser's Back and
+// Forward, the tab closing.
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppProvider } from '@/app/provider';
@@ -53,6 +54,31 @@ function renderForm(path = '/notes/nouvelle') {
       </MemoryRouter>
     </AppProvider>,
   );
+}
+
+/** The form on the window's history, as the app runs: opened from the list of notes, which is the first entry. */
+async function renderInBrowser() {
+  window.history.replaceState(null, '', '/notes');
+  render(
+    <AppProvider env="test" queryClient={createQueryClient()}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/notes/nouvelle" element={<NoteScreen />} />
+          <Route
+            path="/notes"
+            element={
+              <>
+                <h1>Mes notes</h1>
+                <Link to="/notes/nouvelle">Nouvelle note</Link>
+              </>
+            }
+          />
+        </Routes>
+      </BrowserRouter>
+    </AppProvider>,
+  );
+  await userEvent.click(await screen.findByRole('link', { name: 'Nouvelle note' }));
+  return screen.findByLabelText('Titre');
 }
 
 const leaveTab = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
@@ -107,5 +133,45 @@ describe('leaving a form', () => {
     expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(leaveTab()).toBe(false);
+  });
+
+  it('asks before Back leaves typed changes: cancelling keeps the page and its address, confirming goes back', async () => {
+    const titre = await renderInBrowser();
+    await userEvent.type(titre, 'Relances');
+
+    act(() => window.history.back());
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    expect(dialog).toHaveTextContent('Vos modifications seront perdues.');
+    await waitFor(() => expect(window.location.pathname).toBe('/notes/nouvelle'));
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Titre')).toHaveValue('Relances');
+    expect(window.location.pathname).toBe('/notes/nouvelle');
+
+    act(() => window.history.back());
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitter la page' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/notes');
+  });
+
+  it('asks before Forward leaves typed changes, and lets Back and Forward through an untouched form', async () => {
+    await renderInBrowser();
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+    act(() => window.history.forward());
+    await screen.findByLabelText('Titre');
+    await userEvent.click(screen.getByRole('link', { name: 'Mes notes' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+    act(() => window.history.back());
+    await userEvent.type(await screen.findByLabelText('Titre'), 'Bilan');
+
+    act(() => window.history.forward());
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    expect(screen.getByLabelText('Titre')).toHaveValue('Bilan');
+    expect(window.location.pathname).toBe('/notes/nouvelle');
+    act(() => window.history.forward());
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitter la page' }));
+    expect(await screen.findByRole('heading', { name: 'Mes notes' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/notes');
   });
 });
