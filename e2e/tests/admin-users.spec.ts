@@ -1,5 +1,5 @@
-// The demo admin adds a user, finds them in the user list, edits them (leaving the edit unsaved asks first), and
-// erases them giving a reason.
+// The demo admin adds a user, finds them in the user list, edits them (leaving the edit unsaved, by its button or by
+// the browser's Back, asks first), and erases them giving a reason.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPage, signIn } from '../support/session';
@@ -63,6 +63,23 @@ test('an admin adds, finds, edits and deletes a user', async ({ browser, request
   await leave.getByRole('button', { name: 'Annuler' }).click();
   await expect(leave).toBeHidden();
   await expect(ville).toHaveValue('Quimper');
+  // The browser's Back asks too: staying keeps the page, its address and what was typed; leaving goes back.
+  const editUrl = page.url();
+  await page.goBack();
+  await expect(leave).toContainText('Vos modifications seront perdues.');
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(editUrl);
+  await expect(ville).toHaveValue('Quimper');
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Quitter la page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestion des utilisateurs' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/gestion-des-utilisateur/);
+  // Forward again finds the edit as saved, the unsaved town gone.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier un utilisateur' })).toBeVisible();
+  await expect(ville).toHaveValue('Rennes');
+  await ville.fill('Quimper');
   await page.getByRole('switch', { name: 'Compte actif' }).check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Utilisateur modifié avec succès.')).toBeVisible();
