@@ -115,7 +115,14 @@ test('the eight demo accounts sign in through the form and out again', async ({ 
 
 test('a wrong password is refused in French, and the form stays usable', async ({ page }) => {
   await page.goto('/connexion');
+  // The bot check's code waits for the form to be touched, and its place is kept meanwhile: nothing moves when it shows.
+  const submit = page.getByRole('button', { name: 'Se connecter' });
+  await page.waitForLoadState('networkidle');
+  const before = await submit.boundingBox();
+  expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true);
   await page.getByLabel('E-mail').fill('candidat@tremplin.test');
+  await expect(page.locator('altcha-widget .altcha')).toBeVisible();
+  expect((await submit.boundingBox())?.y).toBe(before?.y);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('PasLeBonMotDePasse1');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   // In the form, and as SPEC §8's orange error toast beside it.

@@ -40,3 +40,26 @@ test('an anonymous visitor sees the empty state, and reset brings every profile 
   await expect(page).toHaveURL(/\/recherche$/);
   await expect(page.getByTestId('result-count')).toContainText('profils');
 });
+
+test('the filter pickers open at the first click and at the first key, though their code comes late', async ({
+  page,
+}) => {
+  await page.goto('/recherche');
+  await expect(page.getByTestId('result-count')).toContainText('profils', { timeout: 30_000 });
+
+  // With the mouse: the list opens at the first click.
+  await page.getByRole('textbox', { name: 'Type de contrat' }).click();
+  await page.getByRole('option', { name: 'Alternance' }).click();
+  await expect(page.getByRole('textbox', { name: 'Type de contrat' })).toHaveValue('Alternance');
+
+  // With the keyboard: the field keeps the focus when its picker takes its place, and the arrow opens the list.
+  await page.getByRole('textbox', { name: 'Type de contrat' }).press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Rôle' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Recruteur' })).toBeVisible();
+  await page.getByRole('option', { name: 'Recruteur' }).click();
+
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/typeDeContrat=ALTERNANCE/);
+  await expect(page).toHaveURL(/role=RECRUTEUR/);
+});

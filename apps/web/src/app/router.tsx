@@ -1,17 +1,18 @@
 // The router: every row of the shared route table under the main layout, then the 404 page. Routes are declared,
 // not data routes: no screen uses loaders or actions, and the declarative router is half the size in every first load.
-import { ROUTES } from '@tremplin/shared';
+import { ROUTES, type RouteDef } from '@tremplin/shared';
 import { useEffect } from 'react';
-import { BrowserRouter, Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router';
+import { BrowserRouter, Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 // Its popstate listener must be added before the router's, so that a form can hold Back and Forward.
 import '@/lib/history-pops';
 import { setNavigator } from '@/lib/navigation';
+import { routeCandidates } from './route-candidates';
 import { NotFoundScreen } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';
 import { ScreenRoute } from './screen-route';
 
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(rows: readonly RouteDef[] = ROUTES): RouteObject[] {
   return [
     {
       element: (
@@ -28,7 +29,7 @@ export function buildRoutes(): RouteObject[] {
             </RouteErrorBoundary>
           ),
           children: [
-            ...ROUTES.map((route) => ({ path: route.path, element: <ScreenRoute key={route.path} route={route} /> })),
+            ...rows.map((route) => ({ path: route.path, element: <ScreenRoute key={route.path} route={route} /> })),
             { path: '*', element: <NotFoundScreen /> },
           ],
         },
@@ -37,13 +38,18 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-let routes: RouteObject[] | undefined;
+const routesOf = new WeakMap<readonly RouteDef[], RouteObject[]>();
 
 function AppRoutes() {
   const navigate = useNavigate();
   // Lets code outside React (API client, logout) navigate through the router.
   useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
-  routes ??= buildRoutes();
+  const { rows } = routeCandidates(useLocation().pathname);
+  let routes = routesOf.get(rows);
+  if (!routes) {
+    routes = buildRoutes(rows);
+    routesOf.set(rows, routes);
+  }
   return useRoutes(routes);
 }
 

@@ -1,10 +1,10 @@
 // One row of the route table on screen: the guard, the route's title, then its screen.
-import { ROUTES, type RouteDef } from '@tremplin/shared';
+import type { RouteDef } from '@tremplin/shared';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { matchRoutes } from 'react-router';
 import { useRouteTitle } from '@/components/seo/use-document-title';
 import { PageLoader } from '@/components/ui/spinner';
 import { RouteGuard } from '@/lib/authorization';
+import { routeCandidates } from './route-candidates';
 import { SCREENS } from './screens';
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -38,8 +38,7 @@ export function screenComponent(key: string): LazyExoticComponent<ComponentType>
  * arrives alongside the app's rather than after it.
  */
 export function preloadScreenAt(pathname: string): void {
-  // Ranked as the router ranks them, so that a fixed segment wins over a parameter.
-  const route = matchRoutes(ROUTES as RouteDef[], pathname)?.at(-1)?.route;
+  const { route } = routeCandidates(pathname);
   if (route && SCREENS[route.screen]) loadScreen(route.screen).catch(() => undefined);
 }
 

@@ -121,8 +121,9 @@ export function clearSession(): void {
 /** Restores the user and messaging parts saved by the previous page of this tab, then saves them before unload. */
 export function installSessionSnapshot(target: Window = window): () => void {
   try {
-    const raw = target.sessionStorage.getItem(SESSION_STORAGE_KEY);
-    if (raw && useSessionStore.getState().auth.logged) {
+    // Read only for a signed-in visit: a first access to the tab's storage is slow on a phone.
+    const raw = useSessionStore.getState().auth.logged && target.sessionStorage.getItem(SESSION_STORAGE_KEY);
+    if (raw) {
       const saved = JSON.parse(raw) as Partial<Pick<SessionState, 'user' | 'messaging'>>;
       useSessionStore.setState({
         ...(saved.user ? { user: saved.user } : {}),

@@ -1,7 +1,8 @@
-// The search form's pickers (lists with suggestions) come a moment after the form, and a plain text field with the same
-// label and value stands in for each until then: the page's first load does without Mantine's comboboxes.
-import { TextInput } from '@mantine/core';
-import { type ReactNode, type RefObject, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+// The search form's pickers (lists with suggestions) are Mantine's comboboxes, fetched after the form shows; a plain
+// text field with the same label and value stands in for each until someone reaches for it.
+import { ComboboxChevron, TextInput } from '@mantine/core';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 type Pickers = typeof import('./filter-pickers');
 
@@ -16,8 +17,7 @@ export function usePickers(): Pickers | null {
     import('./filter-pickers')
       .then((module) => {
         arrived = module;
-        // Built in a render that yields to the browser: seven comboboxes at once would hold a slow phone's page.
-        startTransition(() => setPickers(module));
+        setPickers(module);
       })
       // Without them (network down), the stand-ins stay: the city can still be typed.
       .catch(() => undefined);
@@ -32,55 +32,29 @@ interface PickerProps {
   shown: string;
   /** Typing goes on in the stand-in where the picker takes free text (the city). */
   onType?: (value: string) => void;
+  /** A list to choose from (not free text): the stand-in shows the picker's arrow. */
+  chevron?: boolean;
   /** The picker, once its code is here. */
   picker: ReactNode;
 }
 
-// Pickers take their places one per idle moment: building the form's seven comboboxes in one go held a slow phone's
-// main thread for a third of a second.
-const waiting: (() => void)[] = [];
-let draining = false;
-
-function nextIdleMoment(run: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 500 });
-  else setTimeout(run, 0);
-}
-
-function drain() {
-  waiting.shift()?.();
-  if (waiting.length) nextIdleMoment(drain);
-  else draining = false;
-}
-
-/** Queues a picker's turn; the answer takes it out of the queue. */
-function awaitTurn(take: () => void): () => void {
-  waiting.push(take);
-  if (!draining) {
-    draining = true;
-    nextIdleMoment(drain);
-  }
-  return () => {
-    const at = waiting.indexOf(take);
-    if (at >= 0) waiting.splice(at, 1);
-  };
-}
-
-/** A picker, with a text field of the same label and value in its place until its code has arrived. */
-export function Picker({ label, placeholder, shown, onType, picker }: PickerProps) {
+/**
+ * A picker, with a text field of the same label and value in its place until someone reaches for it: the pointer
+ * over it, a finger on it or the focus in it. Building Mantine's comboboxes costs a slow phone's main thread about
+ * a tenth of a second each, which nobody who does not open them should wait for.
+ */
+export function Picker({ label, placeholder, shown, onType, chevron, picker }: PickerProps) {
   // The stand-in's element, kept after it leaves so that its focus can be handed over.
   const standIn = useRef<HTMLInputElement | null>(null);
-  const [turn, setTurn] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const ready = !!picker;
   useEffect(() => {
-    if (!ready || turn) return;
-    // Someone already in the field gets the picker at once.
-    if (standIn.current && standIn.current === document.activeElement) {
-      setTurn(true);
-      return;
-    }
-    return awaitTurn(() => startTransition(() => setTurn(true)));
-  }, [ready, turn]);
-  if (picker && turn) return <KeepFocus standIn={standIn}>{picker}</KeepFocus>;
+    // Someone already in the field when the code arrives gets the picker at once.
+    if (ready && !wanted && standIn.current && standIn.current === document.activeElement) setWanted(true);
+  }, [ready, wanted]);
+  if (picker && wanted) return <KeepFocus standIn={standIn}>{picker}</KeepFocus>;
+  // At once, not when React next has time: the press that follows the pointer must land on the picker.
+  const want = () => flushSync(() => setWanted(true));
   return (
     <TextInput
       ref={(element) => {
@@ -90,9 +64,11 @@ export function Picker({ label, placeholder, shown, onType, picker }: PickerProp
       placeholder={placeholder}
       value={shown}
       readOnly={!onType}
-      onFocus={() => {
-        if (ready) setTurn(true);
-      }}
+      rightSection={chevron ? <ComboboxChevron /> : undefined}
+      rightSectionPointerEvents="none"
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
       onChange={(event) => onType?.(event.currentTarget.value)}
     />
   );

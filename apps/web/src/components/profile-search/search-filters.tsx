@@ -64,6 +64,7 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
         />
         <Picker
           label="Expérience"
+          chevron
           placeholder="Toutes"
           shown={values.experience}
           picker={
@@ -98,6 +99,7 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
         />
         <Picker
           label="Type de contrat"
+          chevron
           placeholder="Tous"
           shown={labelOf(CONTRACT_OPTIONS, values.typeDeContrat)}
           picker={
@@ -115,6 +117,7 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
         />
         <Picker
           label="Rôle"
+          chevron
           placeholder="Tous"
           shown={labelOf(ROLE_OPTIONS, values.role)}
           picker={

@@ -14,3 +14,6 @@ export interface BotCheckProps {
   action: string;
   ref?: Ref<BotCheckHandle>;
 }
+
+/** The ALTCHA box's height in pixels, kept free while its code loads so the form below it does not move. */
+export const BOT_CHECK_HEIGHT = 75;

@@ -6,7 +6,7 @@ import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { apiUrl } from '@/lib/api-client';
 import { captchaConfigQuery } from '../api/get-captcha-config';
-import type { BotCheckProps } from './bot-check-types';
+import { BOT_CHECK_HEIGHT, type BotCheckProps } from './bot-check-types';
 import { loadRecaptcha } from './recaptcha';
 
 /** The `<altcha-widget>` element, as much of it as this wrapper uses. */
@@ -68,9 +68,23 @@ export function BotCheckWidget({ action, ref }: BotCheckProps) {
   const siteKey = config.data?.provider === 'recaptcha' ? config.data.siteKey : undefined;
 
   useEffect(() => {
-    if (provider === 'altcha') void loadAltcha().catch(() => undefined);
     if (siteKey) void loadRecaptcha(siteKey).catch(() => undefined);
-  }, [provider, siteKey]);
+  }, [siteKey]);
+
+  // ALTCHA's code (a third of a second of a slow phone's main thread) comes when the person first touches the form,
+  // as a facade would: its own `auto="onfocus"` then starts solving at their next field.
+  useEffect(() => {
+    const form = widget.current?.closest('form');
+    if (provider !== 'altcha' || !form) return;
+    const load = () => void loadAltcha().catch(() => undefined);
+    form.addEventListener('focusin', load, { once: true });
+    form.addEventListener('pointerdown', load, { once: true });
+    if (form.contains(document.activeElement)) load();
+    return () => {
+      form.removeEventListener('focusin', load);
+      form.removeEventListener('pointerdown', load);
+    };
+  }, [provider]);
 
   useImperativeHandle(
     ref,
@@ -99,7 +113,7 @@ export function BotCheckWidget({ action, ref }: BotCheckProps) {
         name={ALTCHA_FIELD}
         language="fr-fr"
         auto="onfocus"
-        style={{ '--altcha-max-width': '100%' }}
+        style={{ '--altcha-max-width': '100%', display: 'block', minHeight: BOT_CHECK_HEIGHT }}
       />
     );
   }

@@ -1,10 +1,10 @@
 // The bot check of the sign-in, registration and reset forms. It shows nothing before the server has said which
 // protection it runs, so its code (bot-check-widget.tsx) is fetched beside that answer instead of in the page's first
 // load; a form submitted before it is there waits for it.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { captchaConfigQuery } from '../api/get-captcha-config';
-import type { BotCheckHandle, BotCheckProps } from './bot-check-types';
+import { BOT_CHECK_HEIGHT, type BotCheckHandle, type BotCheckProps } from './bot-check-types';
 
 export type { BotCheckHandle, BotCheckProps };
 
@@ -30,7 +30,7 @@ function whenSet() {
 }
 
 export function BotCheck({ action, ref }: BotCheckProps) {
-  const client = useQueryClient();
+  const config = useQuery(captchaConfigQuery());
   const [Widget, setWidget] = useState<ComponentType<BotCheckProps> | null>(null);
   const inner = useRef<BotCheckHandle | null>(null);
   const [mounted] = useState(whenSet);
@@ -40,12 +40,11 @@ export function BotCheck({ action, ref }: BotCheckProps) {
   });
 
   useEffect(() => {
-    void client.prefetchQuery(captchaConfigQuery());
     loadWidget()
       .then((component) => setWidget(() => component))
       // Tried again at submission, which then says so if it fails.
       .catch(() => undefined);
-  }, [client]);
+  }, []);
 
   useImperativeHandle(
     ref,
@@ -65,6 +64,10 @@ export function BotCheck({ action, ref }: BotCheckProps) {
     [mounted],
   );
 
-  if (!Widget) return null;
+  // The ALTCHA box's place is kept until it shows; the other protections show at most a line of text.
+  if (!Widget) {
+    const provider = config.isPending ? 'altcha' : config.data?.provider;
+    return provider === 'altcha' ? <div style={{ minHeight: BOT_CHECK_HEIGHT }} /> : null;
+  }
   return <Widget action={action} ref={attach} />;
 }
