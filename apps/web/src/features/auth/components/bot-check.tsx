@@ -1,7 +1,7 @@
 // The bot check of the sign-in, registration and reset forms. It shows nothing before the server has said which
 // protection it runs, so its code (bot-check-widget.tsx) is fetched beside that answer instead of in the page's first
 // load; a form submitted before it is there waits for it.
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { captchaConfigQuery } from '../api/get-captcha-config';
 import { BOT_CHECK_HEIGHT, type BotCheckHandle, type BotCheckProps } from './bot-check-types';
@@ -30,7 +30,7 @@ function whenSet() {
 }
 
 export function BotCheck({ action, ref }: BotCheckProps) {
-  const config = useQuery(captchaConfigQuery());
+  const client = useQueryClient();
   const [Widget, setWidget] = useState<ComponentType<BotCheckProps> | null>(null);
   const inner = useRef<BotCheckHandle | null>(null);
   const [mounted] = useState(whenSet);
@@ -40,11 +40,12 @@ export function BotCheck({ action, ref }: BotCheckProps) {
   });
 
   useEffect(() => {
+    void client.prefetchQuery(captchaConfigQuery());
     loadWidget()
       .then((component) => setWidget(() => component))
       // Tried again at submission, which then says so if it fails.
       .catch(() => undefined);
-  }, []);
+  }, [client]);
 
   useImperativeHandle(
     ref,
@@ -66,7 +67,8 @@ export function BotCheck({ action, ref }: BotCheckProps) {
 
   // The ALTCHA box's place is kept until it shows; the other protections show at most a line of text.
   if (!Widget) {
-    const provider = config.isPending ? 'altcha' : config.data?.provider;
+    // Read, not watched: the widget's arrival renders this again (useQuery would cost the page's first load 3 KB).
+    const provider = client.getQueryData(captchaConfigQuery().queryKey)?.provider ?? 'altcha';
     return provider === 'altcha' ? <div style={{ minHeight: BOT_CHECK_HEIGHT }} /> : null;
   }
   return <Widget action={action} ref={attach} />;
