@@ -2,8 +2,7 @@
 // plans), starts the compiled server on it as `npm start` runs it (default `info` logging, compressed answers), and
 // prints each call's latency and throughput beside its reference measured in the same run: the same SQL straight
 // through the driver, or the same handler on a bare Fastify for calls without database work. Every workload walks
-// through its distinct requests in order (≥ 1,000, more than any cache of the API holds), so no cache answers it; a
-// cache's hit path is a separate line marked as such.
+// through its distinct requests in order (≥ 1,000), each asked once, so that no cache could answer it.
 //   npm run bench -- [--only SUITE] [--seconds 5] [--profiles 100000] [--messages 1000000] [--port 3210]
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
@@ -158,8 +157,7 @@ async function measure(c: BenchCase): Promise<boolean> {
   const api100 = await api(100);
   const ref100 = await ref(100);
 
-  const kind = c.cached ? '  [CHEMIN DU CACHE : requêtes répétées, pour information]' : '';
-  console.log(`\n${c.name}${kind}`);
+  console.log(`\n${c.name}`);
   console.log(
     `  ${thousands(c.distinct)} requête(s) distincte(s), parcourues dans l’ordre : ${thousands(apiNext)} posées à l’API, ${thousands(refNext)} à la référence (${refLabel})`,
   );
@@ -167,7 +165,6 @@ async function measure(c: BenchCase): Promise<boolean> {
   console.log(`                  ${line(refLabel, ref10)}`);
   console.log(`  100 connexions  ${line('API', api100)}`);
   console.log(`                  ${line(refLabel, ref100)}`);
-  if (c.cached) return true;
 
   const verdicts: string[] = [];
   let ok = true;

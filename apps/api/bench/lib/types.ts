@@ -32,11 +32,6 @@ export interface BenchCase {
   name: string;
   /** How many distinct requests the workload walks through, in order, before any comes again. */
   distinct: number;
-  /**
-   * The hit path of a cache: a few requests repeated. Reported on its own line, never as a target, and never in
-   * place of the uncached line of the same call.
-   */
-  cached?: boolean;
   /** What the API is measured against: the same SQL through the driver, or the same handler on a bare Fastify. */
   reference: 'sql' | 'bare';
   /** p95 limit at 10 connections, in milliseconds, where the issue sets one. */

@@ -44,7 +44,7 @@ const newUser = (values: Record<string, unknown> = {}) => {
 describe('creating a user', () => {
   it('stores an inactive account with an upper-cased name, mails the confirmation and lists it at once', async () => {
     const admin = await account('ADMIN');
-    // Read the staff list first so its cached page would be stale without forgetting.
+    // The staff list is read first: the new account must be in the very next one.
     const marker = `Zéphyrine${Date.now()}`;
     expect((await call(admin.token, 'GET', `/api/utilisateur/admin/0/10/${marker}`)).json().totalElements).toBe(0);
 

@@ -253,6 +253,6 @@ async function findOrCreateAccount(
       socialNetworkAvatarURL: identity.picture ?? null,
     })
     .returning(columns);
-  app.searchResults.forget();
+  app.profileIndex.written();
   return created!;
 }

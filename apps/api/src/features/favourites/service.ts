@@ -1,5 +1,5 @@
-// Rules of a recruiter's favourites (SPEC §5, §6): only visible candidates, each once; pages and counts never cached,
-// since the list changes with every add and remove while the search's cache only forgets on profile changes.
+// Rules of a recruiter's favourites (SPEC §5, §6): only visible candidates, each once; pages and counts are searched in
+// SQL among the recruiter's few favourites.
 import {
   FAVOURITE_MESSAGES,
   type Favourite,
@@ -48,14 +48,14 @@ export function createFavouritesService(app: FastifyInstance) {
     },
 
     async page(recruiterId: number, filter: ProfileFilter, page: number, size: number): Promise<ProfilePage> {
-      const text = await searchText(app, filter);
+      const text = await searchText(db, filter);
       const all = await rows<CountedProfileRow>(favouritePageQuery(recruiterId, filter, text, page * size, size));
       const found = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
       return { items: found.map(toCard), totalElements: all[0]?.total ?? 0 };
     },
 
     async count(recruiterId: number, filter: ProfileFilter) {
-      const [row] = await rows<TierCounts>(favouriteCountQuery(recruiterId, filter, await searchText(app, filter)));
+      const [row] = await rows<TierCounts>(favouriteCountQuery(recruiterId, filter, await searchText(db, filter)));
       return { nb: row?.total ?? 0 };
     },
   };

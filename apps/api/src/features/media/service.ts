@@ -140,7 +140,6 @@ export function createMediaService(app: FastifyInstance) {
         app.log.error({ err }, 'profile file row could not be written');
         throw uploadFailed();
       }
-      app.searchResults.forget();
       if (result.replaced) await storage.remove(result.replaced);
       return publicUserSchema.parse(result.user);
     },
@@ -155,7 +154,6 @@ export function createMediaService(app: FastifyInstance) {
         const row = await detachFile(tx, ownerId, kind, file.storageKey);
         return { row, key: file.storageKey };
       });
-      app.searchResults.forget();
       await storage.remove(user.key);
       return publicUserSchema.parse(user.row);
     },

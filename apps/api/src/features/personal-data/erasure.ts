@@ -36,7 +36,7 @@ export async function eraseAccount(
     return removed;
   });
   if (keys === null) return false;
-  app.searchResults.forget();
+  app.profileIndex.written();
   for (const key of keys) {
     try {
       await app.storage.remove(key);
@@ -69,7 +69,7 @@ export async function requestErasure(app: FastifyInstance, userId: number): Prom
     return true;
   });
   if (done) {
-    app.searchResults.forget();
+    app.profileIndex.written();
     app.mailer.kick();
   }
   return done;

@@ -484,8 +484,8 @@ describe('consent and sign-in history', () => {
     expect(byStaff.statusCode).toBe(403);
   });
 
-  it('makes every API process forget its search results when someone joins the talent pool', async () => {
-    // Another process on PostgreSQL; PGlite lives in one process, where the same process must forget.
+  it('lets recruiters on every API process find someone who joins the talent pool', async () => {
+    // Another process on PostgreSQL; PGlite lives in one process, where the same process must find them.
     const second = await createSecondApp(t);
     const reader = second ?? t.app;
     try {

@@ -54,7 +54,7 @@ export function createPersonalDataService(app: FastifyInstance) {
         return true;
       });
       if (!done) throw notFound(ADMIN_USER_MESSAGES.notFound);
-      app.searchResults.forget();
+      app.profileIndex.written();
     },
 
     async requestErasure(id: number) {

@@ -1,4 +1,6 @@
-// The profile search's SQL, over the narrow `profile_search` table the 0002 migration keeps in step with users and tags.
+// The profile search's SQL, over the narrow `profile_search` table the 0002 migration keeps in step with users and tags:
+// the rows the profile index is built from, the cards of the profiles it finds, and the search in SQL that a
+// recruiter's favourites use (few rows) and that the bench measures the index against.
 import { foldSearchText, type ProfileFilter, type Role } from '@tremplin/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -7,10 +9,7 @@ export interface SearchScope {
   includeHidden: boolean;
   /** Roles never listed (the home's latest profiles leave out ADMIN and RECRUTEUR). */
   excludeRoles?: readonly Role[];
-  /**
-   * Only this recruiter's favourites (features/favourites). The service's result cache keys ignore it: such a scope
-   * is only ever queried uncached.
-   */
+  /** Only this recruiter's favourites (features/favourites). */
   favouritesOf?: number;
 }
 
@@ -109,14 +108,8 @@ function conditions(filter: ProfileFilter, scope: SearchScope, query: string | n
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Why the search is shaped like this. A naive "rank every match, sort, then count them again" reads each of the
- * ≈20,000 profiles a broad prefix such as 'dev' matches twice and ranks them all against the whole document
- * (≈30 ms of database time at 100,000 profiles). Instead relevance is two tiers: profiles whose name, job title or
- * skills match (`head`) come first, then those matching only by city or description; each tier newest first. A
- * tier's page is then "the newest N matching rows", which PostgreSQL serves either by walking the created_at index
- * and checking each row until the page is full (broad queries: a few dozen rows read) or from the GIN indexes
- * (narrow queries: few matches to sort). The work per page no longer grows with the number of matches; only the
- * counts do, and the service keeps them, with every page it answered, until a profile changes (result-cache.ts).
+ * Relevance is two tiers: profiles whose name, job title or skills (`head`) hold every typed word come first, then
+ * those matching by city or description too; each tier newest first.
  */
 export interface TierCounts {
   /** Matches in the first tier (name, job title, skills). */
@@ -128,8 +121,7 @@ function whereOf(parts: SQL[]): SQL {
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
-// The builders below take the free text as `textQuery` made it (they never read filter.search), so the stored words a
-// prefix stands for are looked up once per search, and kept by the service.
+// The builders below take the free text as `textQuery` made it (they never read filter.search).
 
 /** Both tier sizes in one scan of the matches. */
 export function countsQuery(filter: ProfileFilter, scope: SearchScope, query: string | null): SQL {
@@ -145,47 +137,12 @@ const PROFILE_COLUMNS = sql`u.id, u.nom, u.prenom, u.role, u.metier, u.ville, u.
          from (select g.nom_tag, g.niveau from tags g where g.utilisateur_id = u.id
                order by g.niveau desc nulls last, g.nom_tag limit 6) t) as tags`;
 
-/**
- * The page's profiles, with their 6 best skills: `first` rows of tier one from `firstOffset`, then `second` rows of
- * tier two from `secondOffset` (the service works these out from the tier counts).
- */
-export function pageQuery(
-  filter: ProfileFilter,
-  scope: SearchScope,
-  query: string | null,
-  window: { firstOffset: number; first: number; secondOffset: number; second: number },
-): SQL {
-  const base = conditions(filter, scope, null);
-  const order = sql`order by s.created_at desc, s.user_id desc`;
-  let hits: SQL;
-  if (!query) {
-    hits = sql`select s.user_id, 1 as tier, s.created_at from profile_search s ${whereOf(base)} ${order}
-      limit ${window.first} offset ${window.firstOffset}`;
-  } else {
-    const q = sql`${query}::tsquery`;
-    const tierOne = whereOf([...base, sql`s.head @@ ${q}`]);
-    const tierTwo = whereOf([...base, sql`s.document @@ ${q}`, sql`not (s.head @@ ${q})`]);
-    hits = sql`(select s.user_id, 1 as tier, s.created_at from profile_search s ${tierOne} ${order}
-        limit ${window.first} offset ${window.firstOffset})
-      union all
-      (select s.user_id, 2 as tier, s.created_at from profile_search s ${tierTwo} ${order}
-        limit ${window.second} offset ${window.secondOffset})`;
-  }
-  return sql`
-    with hits as (${hits})
-    select ${PROFILE_COLUMNS}
-    from hits h join users u on u.id = h.user_id
-    order by h.tier, h.created_at desc, h.user_id desc`;
-}
-
 /** A page of profiles with both tier counts repeated on each row (`first`, `total`); one row of nulls if none. */
 export type CountedProfileRow = TierCounts & { [K in keyof ProfileRow]: ProfileRow[K] | null };
 
 /**
- * Counts and page in one statement, for searches whose count is not cached: the matches are found once (one bitmap
- * scan of the GIN indexes), counted per tier, and the page is sorted out of them. Twice cheaper than a count then a
- * page, each finding the matches again; the service keeps the counts and reads the search's other pages with
- * `pageQuery`.
+ * Counts and page in one statement: the matches are found once (one bitmap scan of the GIN indexes), counted per
+ * tier, and the page is sorted out of them, twice cheaper than a count then a page each finding the matches again.
  */
 export function countedPageQuery(
   filter: ProfileFilter,
@@ -211,4 +168,50 @@ export function countedPageQuery(
       from hits h join users u on u.id = h.user_id
     ) p on true
     order by p.hit_tier, p.hit_created_at desc, p.id desc`;
+}
+
+/**
+ * The cards of the profiles a search found in the index, in no order: read from users, and from profile_search the
+ * rules the index applied (visible, roles left out), so that a profile hidden a moment ago is never shown while the
+ * index hears of the change.
+ */
+export function cardsQuery(userIds: readonly number[], scope: SearchScope): SQL {
+  const where = [sql`s.user_id = any(${`{${userIds.join(',')}}`}::int[])`, ...conditions({}, scope, null)];
+  return sql`select ${PROFILE_COLUMNS} from profile_search s join users u on u.id = s.user_id ${whereOf(where)}`;
+}
+
+const INDEX_COLUMNS = sql`s.user_id as "userId", (extract(epoch from s.created_at) * 1000000)::int8::text as "createdAt",
+  s.created_at::text as "createdAtText", s.visible, s.role, s.type_de_contrat as "typeDeContrat", s.ville_key as "villeKey",
+  s.metier_key as "metierKey", s.experience, array_to_string(s.skill_keys, E'\\x1f') as "skillKeys",
+  array_to_string(tsvector_to_array(s.head), ' ') as head, array_to_string(tsvector_to_array(s.document), ' ') as document`;
+
+/** A search row as the database sends it to the index: arrays as text, split by the plugin. */
+export interface IndexRow {
+  userId: number;
+  createdAt: string;
+  /** created_at as the database writes it, to read on from it exactly. */
+  createdAtText: string;
+  visible: boolean;
+  role: Role;
+  typeDeContrat: string | null;
+  villeKey: string | null;
+  metierKey: string | null;
+  experience: string | null;
+  /** Separated by U+001F (skills may hold spaces). */
+  skillKeys: string;
+  head: string;
+  document: string;
+}
+
+/** `limit` search rows in search order (oldest first), from after the row `after` (its created_at text and id). */
+export function indexRowsQuery(after: { createdAtText: string; userId: number } | null, limit: number): SQL {
+  const from = after
+    ? sql`where (s.created_at, s.user_id) > (${after.createdAtText}::timestamptz, ${after.userId})`
+    : sql``;
+  return sql`select ${INDEX_COLUMNS} from profile_search s ${from} order by s.created_at, s.user_id limit ${limit}`;
+}
+
+/** The search rows of these profiles as they are now (a profile without one is gone from the search). */
+export function indexRowsByIdQuery(userIds: readonly number[]): SQL {
+  return sql`select ${INDEX_COLUMNS} from profile_search s where s.user_id = any(${`{${userIds.join(',')}}`}::int[])`;
 }

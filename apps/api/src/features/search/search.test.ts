@@ -210,7 +210,13 @@ describe('hidden profiles', () => {
 
 describe('paging', () => {
   beforeAll(async () => {
+    const before = (await get('/api/utilisateur/count')).json() as { nb: number };
     for (let i = 0; i < 30; i++) await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI', metier: `Métier ${i}` });
+    // Written straight to the database, as another process would: the API hears of them a moment later.
+    await vi.waitFor(async () => expect((await get('/api/utilisateur/count')).json()).toEqual({ nb: before.nb + 30 }), {
+      timeout: 2000,
+      interval: 20,
+    });
   });
 
   it('pages without overlap, totals agree, a page past the end is empty with the total', async () => {
@@ -240,9 +246,14 @@ describe('latest profiles', () => {
     await createUser(t.db, { role: 'RECRUTEUR' });
     await createUser(t.db, { role: 'ADMIN' });
     const hidden = await createUser(t.db, { role: 'EMPLOYE', visibilite: 'NON_VISIBLE' });
-    const response = await get('/api/utilisateur/derniers');
-    expect(response.statusCode).toBe(200);
-    const items = response.json() as ProfileCard[];
+    const latest = async () => {
+      const response = await get('/api/utilisateur/derniers');
+      expect(response.statusCode).toBe(200);
+      return response.json() as ProfileCard[];
+    };
+    // Written straight to the database: the API hears of the new profiles a moment later.
+    await vi.waitFor(async () => expect((await latest())[0]?.id).toBe(newest.id), { timeout: 2000, interval: 20 });
+    const items = await latest();
     expect(items).toHaveLength(6);
     expect(items.some((p) => p.role === 'ADMIN' || p.role === 'RECRUTEUR')).toBe(false);
     expect(items.map((p) => p.id)).not.toContain(ids.hidden);

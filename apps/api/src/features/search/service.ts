@@ -1,5 +1,6 @@
 // The profile search's rules: who sees hidden profiles, paging, and the home's latest profiles.
 import {
+  foldSearchText,
   isStaff,
   PAGE_SIZES,
   type ProfileCard,
@@ -8,19 +9,16 @@ import {
   type StaffProfileCard,
 } from '@tremplin/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { IndexQuery } from './profile-index';
 import {
-  type CountedProfileRow,
-  countedPageQuery,
-  countsQuery,
+  cardsQuery,
   type ProfileRow,
-  pageQuery,
   type SearchScope,
   searchWords,
-  type TierCounts,
   textQuery,
   wordsStartingWithQuery,
 } from './queries';
-
 export interface Viewer {
   id: number;
   role: Role;
@@ -50,115 +48,77 @@ const toStaffCard = (row: ProfileRow): StaffProfileCard => ({
   visibilite: row.visibilite as StaffProfileCard['visibilite'],
 });
 
-/** Which rows of each tier make page `page` of `size` (tier one first, then tier two). */
-export function pageWindow(counts: TierCounts, page: number, size: number) {
-  const offset = page * size;
-  const firstOffset = Math.min(offset, counts.first);
-  const first = Math.max(0, Math.min(size, counts.first - offset));
-  return { firstOffset, first, secondOffset: Math.max(0, offset - counts.first), second: size - first };
-}
-
-/**
- * The free text as tsquery input, each word's stored words kept until a profile changes. The favourites use it too:
- * what a typed prefix stands for is the same whoever searches.
- */
-export async function searchText(app: FastifyInstance, filter: ProfileFilter): Promise<string | null> {
+/** The free text as tsquery input for the SQL searches (the favourites), each word standing for the stored words it begins. */
+export async function searchText(db: Database, filter: ProfileFilter): Promise<string | null> {
   const words = searchWords(filter.search);
   const expansions = await Promise.all(
-    words.map((word) =>
-      app.searchResults.get(`words:${word}`, async () => {
-        const { rows } = (await app.db.execute(wordsStartingWithQuery(word))) as unknown as {
-          rows: { words: string[] }[];
-        };
-        return rows[0]?.words ?? [];
-      }),
-    ),
+    words.map(async (word) => {
+      const { rows } = (await db.execute(wordsStartingWithQuery(word))) as unknown as {
+        rows: { words: string[] }[];
+      };
+      return rows[0]?.words ?? [];
+    }),
   );
   return textQuery(words, expansions);
 }
 
+const fold = (value: string | undefined) => (value?.trim() ? foldSearchText(value.trim()) : null);
+
+/** A filter as the index reads it: the same rules as the SQL conditions (queries.ts). */
+export function indexQuery(filter: ProfileFilter, scope: SearchScope): IndexQuery {
+  return {
+    includeHidden: scope.includeHidden,
+    excludeRoles: scope.excludeRoles ?? [],
+    words: searchWords(filter.search),
+    villeKey: fold(filter.ville),
+    metierKey: fold(filter.metier),
+    experience: filter.experience || null,
+    typeDeContrat: filter.typeDeContrat ?? null,
+    role: filter.role ?? null,
+    skillKeys: (filter.tags ?? []).map((tag) => foldSearchText(tag.trim()).replace(/["\\]/g, '')),
+  };
+}
+
 export function createSearchService(app: FastifyInstance) {
-  const cache = app.searchResults;
-  const rows = async <R>(query: Parameters<typeof app.db.execute>[0]) =>
-    ((await app.db.execute(query)) as unknown as { rows: R[] }).rows;
-
-  /** Zod parses filters into objects of a fixed key order, so equal searches give equal keys. */
-  const searchKey = (filter: ProfileFilter, scope: SearchScope) =>
-    `${scope.includeHidden ? 'staff' : 'public'}${JSON.stringify(filter)}`;
-
-  const textOf = (filter: ProfileFilter) => searchText(app, filter);
-
-  function counts(filter: ProfileFilter, scope: SearchScope): Promise<TierCounts> {
-    return cache.get(`counts:${searchKey(filter, scope)}`, async () =>
-      rows<TierCounts>(countsQuery(filter, scope, await textOf(filter))).then(([row]) => ({
-        first: row?.first ?? 0,
-        total: row?.total ?? 0,
-      })),
-    );
-  }
-
   /** Hidden profiles (not VISIBLE, or inactive) are found by staff only. */
   const scopeFor = (viewer: Viewer | null): SearchScope => ({ includeHidden: isStaff(viewer?.role) });
 
-  /**
-   * With the counts known (another page of the same search), the page alone; otherwise counts and page in one
-   * statement, keeping the counts for the search's other pages.
-   */
-  async function load(filter: ProfileFilter, scope: SearchScope, page: number, size: number) {
-    const since = cache.generation;
-    const countsKey = `counts:${searchKey(filter, scope)}`;
-    const known = cache.peek<TierCounts>(countsKey);
-    const text = await textOf(filter);
-    if (known) {
-      const tierCounts = await known;
-      const window = pageWindow(tierCounts, page, size);
-      const found =
-        page * size >= tierCounts.total ? [] : await rows<ProfileRow>(pageQuery(filter, scope, text, window));
-      return { found, totalElements: tierCounts.total };
-    }
-    const counted = rows<CountedProfileRow>(countedPageQuery(filter, scope, text, page * size, size));
-    cache.set(
-      countsKey,
-      counted.then(([row]) => ({ first: row?.first ?? 0, total: row?.total ?? 0 })),
-      since,
-    );
-    const all = await counted;
-    const found = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
-    return { found: found as ProfileRow[], totalElements: all[0]?.total ?? 0 };
+  /** The cards of these profiles, in this order. */
+  async function cards(userIds: number[], scope: SearchScope): Promise<ProfileRow[]> {
+    if (userIds.length === 0) return [];
+    const { rows } = (await app.db.execute(cardsQuery(userIds, scope))) as unknown as { rows: ProfileRow[] };
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return userIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function find(filter: ProfileFilter, scope: SearchScope, page: number, size: number) {
+    const index = await app.profileIndex.read();
+    const found = index.page(indexQuery(filter, scope), page * size, size);
+    return { rows: await cards(found.userIds, scope), totalElements: found.total };
   }
 
   return {
-    page(viewer: Viewer | null, filter: ProfileFilter, page: number, size: number) {
-      const scope = scopeFor(viewer);
-      return cache.get(`page:${page}:${size}:${searchKey(filter, scope)}`, async () => {
-        const { found, totalElements } = await load(filter, scope, page, size);
-        return { items: found.map(toCard), totalElements };
-      });
+    async page(viewer: Viewer | null, filter: ProfileFilter, page: number, size: number) {
+      const { rows, totalElements } = await find(filter, scopeFor(viewer), page, size);
+      return { items: rows.map(toCard), totalElements };
     },
 
     /** Staff's list of every account, with e-mail and state. */
-    staffPage(filter: ProfileFilter, page: number, size: number) {
-      const scope: SearchScope = { includeHidden: true };
-      return cache.get(`staff-page:${page}:${size}:${searchKey(filter, scope)}`, async () => {
-        const { found, totalElements } = await load(filter, scope, page, size);
-        return { items: found.map(toStaffCard), totalElements };
-      });
+    async staffPage(filter: ProfileFilter, page: number, size: number) {
+      const { rows, totalElements } = await find(filter, { includeHidden: true }, page, size);
+      return { items: rows.map(toStaffCard), totalElements };
     },
 
     async count(viewer: Viewer | null, filter: ProfileFilter) {
-      return { nb: (await counts(filter, scopeFor(viewer))).total };
+      const index = await app.profileIndex.read();
+      return { nb: index.count(indexQuery(filter, scopeFor(viewer))).total };
     },
 
     /** The newest visible profiles for the home page, whoever asks: never ADMIN nor RECRUTEUR, never hidden. */
-    latest() {
-      return cache.get('latest', async () => {
-        const scope: SearchScope = { includeHidden: false, excludeRoles: NOT_IN_LATEST };
-        const size = PAGE_SIZES.latestProfiles;
-        const found = await rows<ProfileRow>(
-          pageQuery({}, scope, null, { firstOffset: 0, first: size, secondOffset: 0, second: 0 }),
-        );
-        return found.map(toCard);
-      });
+    async latest() {
+      const scope: SearchScope = { includeHidden: false, excludeRoles: NOT_IN_LATEST };
+      const { rows } = await find({}, scope, 0, PAGE_SIZES.latestProfiles);
+      return rows.map(toCard);
     },
   };
 }

@@ -111,7 +111,7 @@ export function createSkillsService(app: FastifyInstance) {
           niveau: input.niveau,
         })
         .returning();
-      app.searchResults.forget();
+      app.profileIndex.written();
       const tag = row!;
       return {
         id: tag.id,
@@ -130,7 +130,7 @@ export function createSkillsService(app: FastifyInstance) {
       if (!tag) throw notFound(SKILL_MESSAGES.tagNotFound);
       if (tag.utilisateurId !== actor.id && !isStaff(actor.role)) throw forbidden(ACCESS_MESSAGES.notOwner);
       await db.delete(tags).where(eq(tags.id, id));
-      app.searchResults.forget();
+      app.profileIndex.written();
     },
   };
 }

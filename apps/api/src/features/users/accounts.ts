@@ -45,7 +45,7 @@ export async function createInactiveAccount(
     if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw err;
   }
-  app.searchResults.forget();
+  app.profileIndex.written();
   app.mailer.kick();
   return publicUserSchema.parse(
     talentPoolConsent ? { ...created, talentPoolConsent: talentPoolConsent.accepted } : created,
