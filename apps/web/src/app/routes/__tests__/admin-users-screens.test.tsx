@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_USER_MESSAGES, MESSAGES, PERSONAL_DATA_MESSAGES } from '@tremplin/shared';
 import { describe, expect, it } from 'vitest';
 import { json, setupFakeApi } from '@/testing/fake-api';
+import { aProfile } from '@/testing/fixtures';
 import { renderApp, signInAs } from '@/testing/test-utils';
 
 let staleOnce = false;
@@ -36,34 +37,15 @@ const row = (id: number, nom: string, prenom: string, extra: Record<string, unkn
 const ROWS = [row(11, 'BERNARD', 'Lina'), row(12, 'PETIT', 'Hugo', { active: false, visibilite: 'NON_VISIBLE' })];
 
 const USER = {
+  ...aProfile({
+    version: 3,
+    description: null,
+    typeDeContrat: null,
+    experience: null,
+    tremplin: false,
+    photoParDefaut: null,
+  }),
   ...row(11, 'BERNARD', 'Lina'),
-  version: 3,
-  description: null,
-  typeDeContrat: null,
-  experience: null,
-  telephone: null,
-  commentaire: null,
-  tremplin: false,
-  photoParDefaut: null,
-  cheminImage: null,
-  cheminCv: null,
-  cheminCertif: [],
-  urlVideo: null,
-  urlVideoExterne: null,
-  lienPortefolio: null,
-  facebook: null,
-  linkedIn: null,
-  behance: null,
-  twitter: null,
-  instagram: null,
-  github: null,
-  socialNetworkAvatarURL: null,
-  niveauDiplome: null,
-  nomDiplome: null,
-  poeInteressees: [],
-  titreDiplomantInteresse: null,
-  formationsCourtesInteressees: null,
-  zoneGeographique: null,
 };
 
 function route(req: IncomingMessage, body: string, res: ServerResponse) {

@@ -10,10 +10,12 @@ export type SkillValues = z.output<typeof competenceCreateSchema>;
 export function SkillForm({
   skill,
   submitLabel,
+  cancelTo,
   onSubmit,
 }: {
   skill?: Competence;
   submitLabel: string;
+  cancelTo: string;
   onSubmit: (values: SkillValues) => Promise<unknown>;
 }) {
   const form = useSchemaForm<FormInput, SkillValues>(competenceCreateSchema, {
@@ -22,7 +24,7 @@ export function SkillForm({
   });
   // A failed submission: toasted by the API client; what was typed stays.
   return (
-    <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} errors="elsewhere">
+    <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} cancelTo={cancelTo} errors="elsewhere">
       <TextField name="nom" label="Nom" required maxLength={100} />
       <TextareaField
         name="motsCles"

@@ -1,27 +1,14 @@
 // /admin/ajouter-une-competence.
-import { Anchor, Paper } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { FormPage, useSaveThenGo } from '@/components/form/form-page';
 import { useCreateSkill } from '../api/manage-skills';
 import { SkillForm } from '../components/skill-form';
+import { SKILLS_LIST } from '../paths';
 
 export function AdminSkillNewScreen() {
-  const create = useCreateSkill();
-  const navigate = useNavigate();
+  const save = useSaveThenGo(useCreateSkill(), SKILLS_LIST);
   return (
-    <ContentLayout title="Ajouter une compétence" size="sm">
-      <Paper withBorder p="lg" radius="md" mb="md">
-        <SkillForm
-          submitLabel="Ajouter"
-          onSubmit={async (values) => {
-            await create.mutateAsync(values);
-            navigate('/admin/gestion-des-competences');
-          }}
-        />
-      </Paper>
-      <Anchor component={Link} to="/admin/gestion-des-competences">
-        Retour aux compétences
-      </Anchor>
-    </ContentLayout>
+    <FormPage title="Ajouter une compétence" size="sm">
+      <SkillForm submitLabel="Ajouter" cancelTo={SKILLS_LIST} onSubmit={save} />
+    </FormPage>
   );
 }
