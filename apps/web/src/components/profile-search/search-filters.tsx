@@ -11,9 +11,47 @@ import { Picker, usePickers } from './picker-stand-in';
 
 const CONTRACT_OPTIONS = CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }));
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: value }));
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? '';
+type Option = { value: string; label: string };
+
+/** One choice among options, or none ('' is no filter). */
+function SelectFilter({
+  pickers,
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+}: {
+  pickers: ReturnType<typeof usePickers>;
+  label: string;
+  placeholder: string;
+  options: Option[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Picker
+      label={label}
+      chevron
+      placeholder={placeholder}
+      shown={options.find((option) => option.value === value)?.label ?? ''}
+      picker={
+        pickers && (
+          <pickers.Select
+            label={label}
+            placeholder={placeholder}
+            data={options}
+            value={value || null}
+            onChange={(chosen) => onChange(chosen ?? '')}
+            clearable
+          />
+        )
+      }
+    />
+  );
+}
 
 interface SearchFiltersProps {
   initial: FilterValues;
@@ -29,6 +67,21 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
   const cities = useCitySuggestions(typedCity);
   const skills = useSkillNames();
   const pickers = usePickers();
+  const selectFilter = (
+    name: 'experience' | 'typeDeContrat' | 'role',
+    label: string,
+    placeholder: string,
+    options: Option[],
+  ) => (
+    <SelectFilter
+      pickers={pickers}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,24 +115,7 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
           onChange={(event) => set('metier', event.currentTarget.value)}
           maxLength={120}
         />
-        <Picker
-          label="Expérience"
-          chevron
-          placeholder="Toutes"
-          shown={values.experience}
-          picker={
-            pickers && (
-              <pickers.Select
-                label="Expérience"
-                placeholder="Toutes"
-                data={EXPERIENCE_LEVELS as unknown as string[]}
-                value={values.experience || null}
-                onChange={(value) => set('experience', value ?? '')}
-                clearable
-              />
-            )
-          }
-        />
+        {selectFilter('experience', 'Expérience', 'Toutes', EXPERIENCE_OPTIONS)}
         <Picker
           label="Ville"
           shown={values.ville}
@@ -97,42 +133,8 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
             )
           }
         />
-        <Picker
-          label="Type de contrat"
-          chevron
-          placeholder="Tous"
-          shown={labelOf(CONTRACT_OPTIONS, values.typeDeContrat)}
-          picker={
-            pickers && (
-              <pickers.Select
-                label="Type de contrat"
-                placeholder="Tous"
-                data={CONTRACT_OPTIONS}
-                value={values.typeDeContrat || null}
-                onChange={(value) => set('typeDeContrat', value ?? '')}
-                clearable
-              />
-            )
-          }
-        />
-        <Picker
-          label="Rôle"
-          chevron
-          placeholder="Tous"
-          shown={labelOf(ROLE_OPTIONS, values.role)}
-          picker={
-            pickers && (
-              <pickers.Select
-                label="Rôle"
-                placeholder="Tous"
-                data={ROLE_OPTIONS}
-                value={values.role || null}
-                onChange={(value) => set('role', value ?? '')}
-                clearable
-              />
-            )
-          }
-        />
+        {selectFilter('typeDeContrat', 'Type de contrat', 'Tous', CONTRACT_OPTIONS)}
+        {selectFilter('role', 'Rôle', 'Tous', ROLE_OPTIONS)}
         <Picker
           label="Compétences"
           placeholder={values.tags.length ? undefined : 'Toutes'}

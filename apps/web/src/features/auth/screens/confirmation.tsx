@@ -1,9 +1,9 @@
 // /confirmation/{token}: confirms the account as soon as the page opens, then says clearly how it went.
-import { Alert, Anchor, Group, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@tremplin/shared';
 import { Link, useParams } from 'react-router';
+import { OutcomeAlert } from '@/components/ui/outcome-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { confirmAccount } from '../api/confirm-account';
@@ -30,15 +30,9 @@ export function ConfirmationScreen() {
         </Group>
       ) : confirmation.isError ? (
         <>
-          <Alert
-            color="red"
-            icon={<IconCircleX aria-hidden="true" />}
-            title="Confirmation impossible"
-            role="alert"
-            mb="md"
-          >
+          <OutcomeAlert done={false} title="Confirmation impossible">
             {errorMessage(confirmation.error) || AUTH_MESSAGES.confirmationInvalid}
-          </Alert>
+          </OutcomeAlert>
           <Text mb="sm">
             Si votre compte est déjà confirmé, connectez-vous. Sinon, inscrivez-vous de nouveau pour recevoir un nouveau
             lien.
@@ -54,15 +48,9 @@ export function ConfirmationScreen() {
         </>
       ) : (
         <>
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck aria-hidden="true" />}
-            title="Compte confirmé"
-            role="status"
-            mb="md"
-          >
+          <OutcomeAlert done title="Compte confirmé">
             {confirmation.data?.message ?? AUTH_MESSAGES.confirmed}
-          </Alert>
+          </OutcomeAlert>
           <Anchor component={Link} to={paths.login}>
             Se connecter
           </Anchor>

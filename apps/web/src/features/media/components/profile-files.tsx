@@ -1,8 +1,9 @@
 // The files of a profile (SPEC §3): photo, CV, certifications and presentation video, each with its own actions.
+
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { type ProfileFileKind, type PublicUser, storedFileName } from '@tremplin/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { downloadFile, useFileObjectUrl } from '@/lib/protected-file';
 import { useDeleteProfileFile } from '../api/delete-profile-file';
@@ -81,12 +82,21 @@ export function AvatarActions({ user, canEdit, onChange }: FilesProps) {
   );
 }
 
+/** A titled card of the profile's files, named by its heading. */
+function FileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
 export function CvSection({ user, canEdit, onChange }: FilesProps) {
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="cv-title">
-      <Title order={2} size="h4" id="cv-title" mb="sm">
-        CV
-      </Title>
+    <FileSection id="cv-title" title="CV">
       {user.cheminCv ? (
         <Group gap="sm">
           <Button
@@ -115,16 +125,13 @@ export function CvSection({ user, canEdit, onChange }: FilesProps) {
           />
         </Stack>
       ) : null}
-    </Card>
+    </FileSection>
   );
 }
 
 export function CertificationsSection({ user, canEdit, onChange }: FilesProps) {
   return (
-    <Card withBorder radius="md" component="section" aria-labelledby="certifications-title">
-      <Title order={2} size="h4" id="certifications-title" mb="sm">
-        Certifications
-      </Title>
+    <FileSection id="certifications-title" title="Certifications">
       {user.cheminCertif.length ? (
         <List spacing="xs" listStyleType="none" p={0}>
           {user.cheminCertif.map((key, index) => (
@@ -160,7 +167,7 @@ export function CertificationsSection({ user, canEdit, onChange }: FilesProps) {
           <UploadButton userId={user.id} kind="CERTIFICATION" label="Ajouter une certification" onDone={onChange} />
         </Stack>
       ) : null}
-    </Card>
+    </FileSection>
   );
 }
 

@@ -1,9 +1,9 @@
 // /effacement/{token}: the link of the self-deletion e-mail. It erases only on a click, never on opening: mail
 // scanners open links on their own.
-import { Alert, Anchor, Button, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Anchor, Button, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { OutcomeAlert } from '@/components/ui/outcome-alert';
 import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
 import { useConfirmErasure } from '../api/confirm-erasure';
@@ -14,21 +14,15 @@ export function ErasureScreen() {
   return (
     <ContentLayout title="Effacement du compte" size="sm">
       {confirm.isSuccess ? (
-        <Alert color="teal" icon={<IconCircleCheck aria-hidden="true" />} title="Compte effacé" role="status">
+        <OutcomeAlert done title="Compte effacé">
           {confirm.data.message}
-        </Alert>
+        </OutcomeAlert>
       ) : (
         <>
           {confirm.isError ? (
-            <Alert
-              color="red"
-              icon={<IconCircleX aria-hidden="true" />}
-              title="Effacement impossible"
-              role="alert"
-              mb="md"
-            >
+            <OutcomeAlert done={false} title="Effacement impossible">
               {confirm.error instanceof ApiClientError ? confirm.error.message : 'Une erreur est survenue !'}
-            </Alert>
+            </OutcomeAlert>
           ) : null}
           <Text mb="md">
             Vous avez demandé la suppression de votre compte. En confirmant, votre compte, vos fichiers et vos données

@@ -16,6 +16,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** An outside address, opened in a new tab; nothing when there is none. */
+function LinkField({ label, href }: { label: string; href: string | null }) {
+  if (!href) return null;
+  return (
+    <Field label={label}>
+      <Anchor href={href} target="_blank" rel="noopener noreferrer">
+        {href}
+      </Anchor>
+    </Field>
+  );
+}
+
 export function ProjectDetails({ project, headingOrder = 2 }: { project: Project; headingOrder?: 2 | 3 }) {
   const date = formatProjectDate(project.date);
   return (
@@ -28,20 +40,8 @@ export function ProjectDetails({ project, headingOrder = 2 }: { project: Project
       <Field label="Description">
         <Text style={{ whiteSpace: 'pre-line' }}>{project.description || 'Pas de description.'}</Text>
       </Field>
-      {project.lien ? (
-        <Field label="Lien du projet">
-          <Anchor href={project.lien} target="_blank" rel="noopener noreferrer">
-            {project.lien}
-          </Anchor>
-        </Field>
-      ) : null}
-      {project.codeSource ? (
-        <Field label="Code source">
-          <Anchor href={project.codeSource} target="_blank" rel="noopener noreferrer">
-            {project.codeSource}
-          </Anchor>
-        </Field>
-      ) : null}
+      <LinkField label="Lien du projet" href={project.lien} />
+      <LinkField label="Code source" href={project.codeSource} />
       {project.outilsTravails ? <Field label="Outils de travail">{project.outilsTravails}</Field> : null}
       {project.tags.length > 0 ? (
         <Field label="Compétences">

@@ -2,7 +2,7 @@
 import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsSort, IconEdit, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { isStaff } from '@tremplin/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/seo/use-document-title';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
@@ -12,6 +12,14 @@ import { useProject } from '../api/get-project';
 import { ProjectDetails } from '../components/project-details';
 import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
+
+function LinkButton({ to, icon: Icon, children }: { to: string; icon: typeof IconPhotoPlus; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} variant="light" leftSection={<Icon size={18} />}>
+      {children}
+    </Button>
+  );
+}
 
 export function ProjectScreen() {
   const params = useParams();
@@ -47,23 +55,13 @@ export function ProjectScreen() {
           <Button component={Link} to={portfolioPaths.editProject(uid, p.id)} leftSection={<IconEdit size={18} />}>
             Modifier le projet
           </Button>
-          <Button
-            component={Link}
-            to={portfolioPaths.addImages(uid, p.id)}
-            variant="light"
-            leftSection={<IconPhotoPlus size={18} />}
-          >
+          <LinkButton to={portfolioPaths.addImages(uid, p.id)} icon={IconPhotoPlus}>
             Ajouter des images
-          </Button>
+          </LinkButton>
           {p.images.length > 0 ? (
-            <Button
-              component={Link}
-              to={portfolioPaths.editImages(uid, p.id)}
-              variant="light"
-              leftSection={<IconArrowsSort size={18} />}
-            >
+            <LinkButton to={portfolioPaths.editImages(uid, p.id)} icon={IconArrowsSort}>
               Organiser les images
-            </Button>
+            </LinkButton>
           ) : null}
           <Button
             color="red"
