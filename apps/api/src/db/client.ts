@@ -5,9 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -30,6 +31,11 @@ export interface DatabaseHandle {
    * and listens again: notifications sent meanwhile are lost.
    */
   listen(channel: string, onMessage: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs a statement of a hot path whose text is always the same (only its values change): a PostgreSQL server parses
+   * and plans it once per connection instead of at every run, which nearly doubles how many a connection answers.
+   */
+  prepared<R>(query: SQL): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,10 @@ export type DatabaseOptions =
   | { pglite: PGlite };
 
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm, btree_gin };
+
+const dialect = new PgDialect();
+/** Statements prepared on each connection, at most. */
+const MAX_PREPARED = 100;
 
 /** Connections the API keeps to a PostgreSQL server. */
 export const DEFAULT_POOL_SIZE = 20;
@@ -65,6 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
     },
+    async prepared<R>(query: SQL) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return (await client.query<R>(text, params)).rows;
+    },
     close: () => client.close(),
   };
 }
@@ -77,6 +91,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   const unlisteners: Array<() => Promise<void>> = [];
+  const statementNames = new Map<string, string>();
   return {
     kind: 'postgres',
     db,
@@ -85,6 +100,16 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       const unlisten = await listenWithReconnect(url, channel, { onMessage, onResume });
       unlisteners.push(unlisten);
       return unlisten;
+    },
+    async prepared<R>(query: SQL) {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      let name = statementNames.get(text);
+      // A few texts are expected; past that many, a caller builds texts that vary, and they are not kept.
+      if (!name && statementNames.size < MAX_PREPARED) {
+        name = `tremplin_${statementNames.size + 1}`;
+        statementNames.set(text, name);
+      }
+      return (await pool.query({ name, text, values: params })).rows as R[];
     },
     async close() {
       await Promise.allSettled(unlisteners.map((unlisten) => unlisten()));

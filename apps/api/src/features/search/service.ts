@@ -86,7 +86,7 @@ export function createSearchService(app: FastifyInstance) {
   /** The cards of these profiles, in this order. */
   async function cards(userIds: number[], scope: SearchScope): Promise<ProfileRow[]> {
     if (userIds.length === 0) return [];
-    const { rows } = (await app.db.execute(cardsQuery(userIds, scope))) as unknown as { rows: ProfileRow[] };
+    const rows = await app.database.prepared<ProfileRow>(cardsQuery(userIds, scope));
     const byId = new Map(rows.map((row) => [row.id, row]));
     return userIds.flatMap((id) => byId.get(id) ?? []);
   }
