@@ -3,7 +3,8 @@
 // prints each call's latency and throughput beside its reference measured in the same run: the same SQL straight
 // through the driver, or the same handler on a bare Fastify for calls without database work. Every workload walks
 // through its distinct requests in order (≥ 1,000), each asked once, so that no cache could answer it.
-//   npm run bench -- [--only SUITE] [--seconds 5] [--profiles 100000] [--messages 1000000] [--port 3210]
+//   npm run bench -- [--only SUITE] [--seconds 5] [--profiles 100000] [--messages 1000000] [--applications 200000]
+//                    [--port 3210]
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
     profiles: { type: 'string', default: '100000' },
     messages: { type: 'string', default: '1000000' },
+    applications: { type: 'string', default: '200000' },
     database: {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tremplin_bench',
@@ -32,12 +34,16 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('--seconds attend un nombre de secondes positif.');
-const count = (name: 'profiles' | 'messages') => {
+const count = (name: 'profiles' | 'messages' | 'applications') => {
   const n = Number(values[name]);
   if (!Number.isSafeInteger(n) || n < 1000) throw new Error(`--${name} attend un nombre entier d’au moins 1000.`);
   return n;
 };
-const volumes: BenchVolumes = { profiles: count('profiles'), messages: count('messages') };
+const volumes: BenchVolumes = {
+  profiles: count('profiles'),
+  messages: count('messages'),
+  applications: count('applications'),
+};
 const baseUrl = values.database as string;
 const port = Number(values.port);
 const barePort = Number(values['bare-port'] ?? port + 100);

@@ -8,6 +8,7 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 export interface BenchVolumes {
   profiles: number;
   messages: number;
+  applications: number;
 }
 
 export interface BenchContext {

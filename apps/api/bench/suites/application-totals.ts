@@ -1,4 +1,5 @@
-// /compte-candidatures over 200,000 applications: a sorted page per column, beside the same SQL through the driver.
+// /compte-candidatures over 200,000 applications (`--applications`; a candidate for every ten): a sorted page per
+// column, beside the same SQL through the driver.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,6 @@ import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { type TotalsHeader, type TotalsQuery, totalsPageSql } from '../../src/features/applications/totals';
 import { type BenchCase, type BenchSuite, shuffled } from '../lib/types';
 
-const APPLICATIONS = 200_000;
-const CANDIDATES = 20_000;
 const REFERENTS = 25;
 /** The table's page sizes, and how deep people page: 1,200 distinct requests per sort. */
 const PAGE_SIZES = [10, 20, 50];
@@ -19,7 +18,10 @@ const dialect = new PgDialect();
 
 export const applicationTotalsSuite: BenchSuite = {
   name: 'application-totals',
-  async prepare(databaseUrl, pool) {
+  databaseSuffix: (volumes) => String(volumes.applications),
+  async prepare(databaseUrl, pool, volumes) {
+    const APPLICATIONS = volumes.applications;
+    const CANDIDATES = Math.floor(APPLICATIONS / 10);
     // The demo accounts first: the server seeds only an empty database, and the cases sign in as its admin.
     const handle = await openDatabase({ url: databaseUrl, poolSize: 2 });
     await seedDemoIfEmpty(handle.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'bench-totals-')) }, console);
