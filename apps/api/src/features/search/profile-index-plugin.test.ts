@@ -154,6 +154,19 @@ describe(`other processes (${kind === 'postgres' ? 'a second API process on Post
     });
   }
 
+  it('lay the index out again after a change too large to name its profiles, such as an import', async () => {
+    // 2,000 ids do not fit in one notification: the processes are told '*' and read every profile again.
+    await t.db.execute(sql`insert into users (email, password_hash, role, active, nom, prenom, description, talent_pool_consent)
+      select 'import-' || g || '@exemple.test', '', 'EN_RECHERCHE_EMPLOI', true, 'IMPORT', 'Lou', 'Profil importé trombinoscope', true
+      from generate_series(1, 2000) g`);
+    for (const app of [t.app, ...(second ? [second] : [])]) {
+      await vi.waitFor(async () => expect((await find(app, { search: 'trombinoscope' })).totalElements).toBe(2000), {
+        timeout: 5000,
+        interval: 50,
+      });
+    }
+  });
+
   it('are told which profiles changed what searches find, and not of password or file changes', async () => {
     const user = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' });
     const other = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' });
