@@ -100,6 +100,9 @@ const screenPreloadList = (): Plugin => {
   };
 };
 
+// The year pages rendered at build time show in their footer (src/config/env.ts).
+const define = { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) };
+
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest levels, once: the
  * server sends them as they are (what the browser receives is what the size budget measures), with no compression work
@@ -142,6 +145,7 @@ const precompress = (): Plugin => {
 export default defineConfig({
   plugins: [react(), sharedWithoutSideEffects(), reactRouterProductionBuild(), screenPreloadList(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define,
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
