@@ -13,17 +13,7 @@ installSessionSnapshot();
 // Only signed-in users need the realtime socket and the live unread counter, and they get the member screens'
 // loaders now rather than on their first click.
 whenSignedIn(() => {
-  Promise.all([
-    import('./lib/realtime'),
-    import('./features/messaging/realtime/unread-live'),
-    import('./features/settings/live/feature-flags-live'),
-  ])
-    .then(([live, unread, flags]) => {
-      unread.startUnreadLive();
-      flags.startFeatureFlagsLive();
-      live.startRealtime();
-    })
-    .catch(() => undefined);
+  import('./app/member-live').then((m) => m.startMemberLive()).catch(() => undefined);
   loadMemberScreens().catch(() => undefined);
 });
 
