@@ -79,6 +79,31 @@ const sharedWithoutSideEffects = (): Plugin => ({
 });
 
 /**
+ * What each chunk has loaded before it runs: itself and its static imports, transitively. A lazily loaded module's
+ * list of files to fetch alongside it (`modulePreload.resolveDependencies` below) leaves those out: the entry's
+ * dynamic imports no longer name React, the router or Mantine's core, which every page already has.
+ */
+const loadedBefore = new Map<string, Set<string>>();
+const staticClosures = (): Plugin => ({
+  name: 'tremplin:static-closures',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      loadedBefore.clear();
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+        seen.add(file);
+        for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      for (const file of Object.keys(bundle)) loadedBefore.set(file, closure(file));
+    },
+  },
+});
+
+/**
  * Writes `.vite/screen-preloads.json`: for each public screen, the files it needs beyond the entry's. The server names
  * them in the page it sends for that screen's addresses, so that a first visit fetches them alongside the entry rather
  * than once the entry has run.
@@ -143,7 +168,14 @@ const precompress = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), sharedWithoutSideEffects(), reactRouterProductionBuild(), screenPreloadList(), precompress()],
+  plugins: [
+    react(),
+    sharedWithoutSideEffects(),
+    reactRouterProductionBuild(),
+    staticClosures(),
+    screenPreloadList(),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define,
   server: { port: 5173, proxy },
@@ -153,7 +185,10 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     // Every supported browser knows <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => deps.filter((dep) => !loadedBefore.get(hostId)?.has(dep)),
+    },
     rolldownOptions: {
       // One entry, the app's: nothing imports its exports, which lets small shared chunks be inlined below.
       preserveEntrySignatures: false,
