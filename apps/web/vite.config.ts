@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { readManifest, screenPreloads } from './scripts/screen-chunks';
+import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { writePrerenderedPages } from './scripts/prerender-pages.ts';
+import { readManifest, screenPreloads } from './scripts/screen-chunks.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -125,8 +126,53 @@ const screenPreloadList = (): Plugin => {
   };
 };
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // The year pages rendered at build time show in their footer (src/config/env.ts).
 const define = { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) };
+
+/**
+ * Renders the public pages without parameters once the app is built (scripts/prerender-pages.ts), so that the server
+ * sends them ready to show: a first visit paints the page as soon as its HTML and stylesheet are in, instead of after
+ * all its JavaScript has downloaded and run. The renderer is a server build of src/prerender.tsx, made here with the
+ * app's own transforms, aliases and definitions (the same CSS module class names as the browser's). It runs before the
+ * precompress step, which then compresses the pages too.
+ */
+const prerenderPublicPages = (): Plugin => {
+  let outDir = 'dist';
+  let root = '.';
+  let cacheDir = 'node_modules/.vite';
+  let mode = 'production';
+  return {
+    name: 'tremplin:prerender',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      cacheDir = config.cacheDir;
+      mode = config.mode;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const serverDir = path.join(cacheDir, 'prerender');
+        await build({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'warn',
+          publicDir: false,
+          plugins: [react(), sharedWithoutSideEffects()],
+          resolve: { alias },
+          define,
+          build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, minify: false, target: 'node20' },
+        });
+        const pages = await writePrerenderedPages(outDir, path.join(serverDir, 'prerender.js'), root);
+        this.info(`prerendered ${pages.length} public pages: ${pages.join(', ')}`);
+      },
+    },
+  };
+};
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest levels, once: the
@@ -174,9 +220,10 @@ export default defineConfig({
     reactRouterProductionBuild(),
     staticClosures(),
     screenPreloadList(),
+    prerenderPublicPages(),
     precompress(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias },
   define,
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

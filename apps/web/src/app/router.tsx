@@ -42,7 +42,8 @@ export function buildRoutes(rows: readonly RouteDef[] = ROUTES): RouteObject[] {
 
 const routesOf = new WeakMap<readonly RouteDef[], RouteObject[]>();
 
-function AppRoutes() {
+/** The routes at the router's address: in the browser's router here, in a static one when rendered at build time. */
+export function AppRoutes() {
   const navigate = useNavigate();
   // Lets code outside React (API client, logout) navigate through the router.
   useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
