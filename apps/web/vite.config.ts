@@ -25,16 +25,19 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 /**
- * Long-lived vendor chunks for what every page needs: React, the router, and Mantine's foundation (provider, Box,
- * styles API) with the two tiny libraries around it, grouped rather than scattered in many small shared chunks.
- * Everything else is split by use, so a library only one lazy screen needs stays in that screen's chunk. Only what
- * the entry itself loads is grouped ('$initial'): Mantine helpers that only menus, tabs or comboboxes use stay out.
+ * Long-lived vendor chunks for what every page needs: React, the router, Mantine (its foundation — provider, Box,
+ * styles API — with the two tiny libraries around it, and the components and hooks the header, the footer and the
+ * error screen use) and TanStack Query, grouped rather than scattered in many small shared chunks, each of which costs
+ * a request and its own import and export wiring. Everything else is split by use, so a library only one lazy screen
+ * needs stays in that screen's chunk. Only what the entry itself loads is grouped ('$initial'): Mantine components
+ * and helpers that only menus, tabs, comboboxes or a screen use stay out.
  */
 const vendorChunk = (id: string): string | null => {
   if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
-  if (/node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/.test(id)) return 'mantine-core';
+  if (/node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]/.test(id)) return 'mantine-core';
   if (/node_modules[\\/](zustand|clsx)[\\/]/.test(id)) return 'mantine-core';
+  if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
   // Vite's preload helper, which the entry always loads, rides along rather than costing a request of its own.
   if (id.includes('vite/preload-helper')) return 'mantine-core';
   return null;
