@@ -31,13 +31,17 @@ const APP_SCRIPTS = /^\s*<(?:script type="module"[^>]*><\/script>|link rel="modu
 /**
  * The page shows without its scripts, so they wait in a <template> that the inline script of index.html puts in the
  * document once the page has been painted: the stylesheet and the page do not share the connection with them, and on
- * a slow network the person reads sooner. They all go at once then, the entry with the files it imports.
+ * a slow network the person reads sooner. The files the entry imports come first, the entry itself last.
  */
 function holdAppScripts(page: string, screenFiles: string[]): string {
   const tags = [...page.matchAll(APP_SCRIPTS)].map(([tag]) => tag.trim());
-  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script.');
-  const preloads = screenFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const held = `<template id="app-scripts">${[...tags, ...preloads].join('')}</template>`;
+  const entry = tags.filter((tag) => tag.startsWith('<script'));
+  if (entry.length !== 1) throw new Error('index.html has not one module script.');
+  const preloads = [
+    ...tags.filter((tag) => !tag.startsWith('<script')),
+    ...screenFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const held = `<template id="app-scripts">${[...preloads, ...entry].join('')}</template>`;
   return page.replace(APP_SCRIPTS, '').replace('</head>', `  ${held}\n  </head>`);
 }
 
