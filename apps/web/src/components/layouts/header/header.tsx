@@ -152,7 +152,7 @@ export function Header() {
         ) : null}
       </Container>
       <UnreadAnnouncer count={nav.unread} signedIn={nav.signedIn} />
-      {isMobile && opened ? (
+      {isMobile !== false && opened ? (
         <Suspense fallback={null}>
           <MobileNav nav={nav} opened={opened} onClose={close} id={MOBILE_NAV_ID} />
         </Suspense>
