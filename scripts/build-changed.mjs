@@ -17,6 +17,7 @@ const targets = {
     dist: 'apps/web/dist',
     sources: [
       'apps/web/src',
+      'apps/web/scripts',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',

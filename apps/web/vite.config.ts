@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { readManifest, screenPreloads } from './scripts/screen-chunks';
+import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { writePrerenderedPages } from './scripts/prerender-pages.ts';
+import { readManifest, screenPreloads } from './scripts/screen-chunks.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -24,16 +25,19 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 /**
- * Long-lived vendor chunks for what every page needs: React, the router, and Mantine's foundation (provider, Box,
- * styles API) with the two tiny libraries around it, grouped rather than scattered in many small shared chunks.
- * Everything else is split by use, so a library only one lazy screen needs stays in that screen's chunk. Only what
- * the entry itself loads is grouped ('$initial'): Mantine helpers that only menus, tabs or comboboxes use stay out.
+ * Long-lived vendor chunks for what every page needs: React, the router, Mantine (its foundation — provider, Box,
+ * styles API — with the two tiny libraries around it, and the components and hooks the header, the footer and the
+ * error screen use) and TanStack Query, grouped rather than scattered in many small shared chunks, each of which costs
+ * a request and its own import and export wiring. Everything else is split by use, so a library only one lazy screen
+ * needs stays in that screen's chunk. Only what the entry itself loads is grouped ('$initial'): Mantine components
+ * and helpers that only menus, tabs, comboboxes or a screen use stay out.
  */
 const vendorChunk = (id: string): string | null => {
   if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/.test(id)) return 'router';
-  if (/node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/.test(id)) return 'mantine-core';
+  if (/node_modules[\\/]@mantine[\\/](core|hooks)[\\/]esm[\\/]/.test(id)) return 'mantine-core';
   if (/node_modules[\\/](zustand|clsx)[\\/]/.test(id)) return 'mantine-core';
+  if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
   // Vite's preload helper, which the entry always loads, rides along rather than costing a request of its own.
   if (id.includes('vite/preload-helper')) return 'mantine-core';
   return null;
@@ -79,6 +83,31 @@ const sharedWithoutSideEffects = (): Plugin => ({
 });
 
 /**
+ * What each chunk has loaded before it runs: itself and its static imports, transitively. A lazily loaded module's
+ * list of files to fetch alongside it (`modulePreload.resolveDependencies` below) leaves those out: the entry's
+ * dynamic imports no longer name React, the router or Mantine's core, which every page already has.
+ */
+const loadedBefore = new Map<string, Set<string>>();
+const staticClosures = (): Plugin => ({
+  name: 'tremplin:static-closures',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      loadedBefore.clear();
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+        seen.add(file);
+        for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      for (const file of Object.keys(bundle)) loadedBefore.set(file, closure(file));
+    },
+  },
+});
+
+/**
  * Writes `.vite/screen-preloads.json`: for each public screen, the files it needs beyond the entry's. The server names
  * them in the page it sends for that screen's addresses, so that a first visit fetches them alongside the entry rather
  * than once the entry has run.
@@ -96,6 +125,54 @@ const screenPreloadList = (): Plugin => {
     closeBundle() {
       const preloads = screenPreloads(readManifest(outDir), root);
       writeFileSync(path.join(outDir, '.vite/screen-preloads.json'), JSON.stringify(preloads));
+    },
+  };
+};
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// The year pages rendered at build time show in their footer (src/config/env.ts).
+const define = { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) };
+
+/**
+ * Renders the public pages without parameters once the app is built (scripts/prerender-pages.ts), so that the server
+ * sends them ready to show: a first visit paints the page as soon as its HTML and stylesheet are in, instead of after
+ * all its JavaScript has downloaded and run. The renderer is a server build of src/prerender.tsx, made here with the
+ * app's own transforms, aliases and definitions (the same CSS module class names as the browser's). It runs before the
+ * precompress step, which then compresses the pages too.
+ */
+const prerenderPublicPages = (): Plugin => {
+  let outDir = 'dist';
+  let root = '.';
+  let cacheDir = 'node_modules/.vite';
+  let mode = 'production';
+  return {
+    name: 'tremplin:prerender',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      cacheDir = config.cacheDir;
+      mode = config.mode;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const serverDir = path.join(cacheDir, 'prerender');
+        await build({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'warn',
+          publicDir: false,
+          plugins: [react(), sharedWithoutSideEffects()],
+          resolve: { alias },
+          define,
+          build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, minify: false, target: 'node20' },
+        });
+        const pages = await writePrerenderedPages(outDir, path.join(serverDir, 'prerender.js'), root);
+        this.info(`prerendered ${pages.length} public pages: ${pages.join(', ')}`);
+      },
     },
   };
 };
@@ -140,8 +217,17 @@ const precompress = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), sharedWithoutSideEffects(), reactRouterProductionBuild(), screenPreloadList(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    react(),
+    sharedWithoutSideEffects(),
+    reactRouterProductionBuild(),
+    staticClosures(),
+    screenPreloadList(),
+    prerenderPublicPages(),
+    precompress(),
+  ],
+  resolve: { alias },
+  define,
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -149,7 +235,10 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     // Every supported browser knows <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => deps.filter((dep) => !loadedBefore.get(hostId)?.has(dep)),
+    },
     rolldownOptions: {
       // One entry, the app's: nothing imports its exports, which lets small shared chunks be inlined below.
       preserveEntrySignatures: false,

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from '@tremplin/shared';
-import { readManifest, screenSources, staticFiles } from './screen-chunks';
+import { NOT_FOUND_SCREEN, readManifest, screenSources, staticFiles } from './screen-chunks';
 
 const LIMIT_KB = 150;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,13 +128,13 @@ async function main() {
       if (sum > limit) process.exitCode = 1;
       return;
     }
-    // One line per screen; the 404 page and screens still to come render from the entry alone.
+    // One line per screen, and the 404 page's; screens still to come render from the entry alone.
     const pages = new Map<string, string[]>();
     for (const route of ROUTES) {
       if (route.roles) continue;
       pages.set(route.screen, [...(pages.get(route.screen) ?? []), route.path]);
     }
-    pages.set('notFound', ['*']);
+    pages.set(NOT_FOUND_SCREEN, ['*']);
     console.log(`${kb(await total(entry.js))}  entry and its static imports, loaded by every page`);
     console.log(`${kb(await total(entry.css))}  entry stylesheet(s), render-blocking`);
     let over = 0;

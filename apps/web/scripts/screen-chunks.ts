@@ -13,7 +13,13 @@ export type Manifest = Record<string, ManifestChunk>;
 export const readManifest = (dist: string): Manifest =>
   JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** Screen key → source file, read from the loaders of screens.ts (`key: () => import('…')`): the public screens. */
+/** The key the 404 page goes by here, beside the route table's screens. */
+export const NOT_FOUND_SCREEN = 'notFound';
+
+/**
+ * Screen key → source file, read from the loaders of screens.ts (`key: () => import('…')`): the public screens; and
+ * the 404 page, which the router loads itself.
+ */
 export function screenSources(webRoot: string): Map<string, string> {
   const source = readFileSync(path.join(webRoot, 'src/app/screens.ts'), 'utf8');
   const sources = new Map<string, string>();
@@ -21,6 +27,7 @@ export function screenSources(webRoot: string): Map<string, string> {
     const file = specifier!.startsWith('@/') ? `src/${specifier!.slice(2)}` : `src/app/${specifier!.slice(2)}`;
     sources.set(key!, `${file}.tsx`);
   }
+  sources.set(NOT_FOUND_SCREEN, 'src/app/routes/not-found.tsx');
   return sources;
 }
 

@@ -1,29 +1,21 @@
-// Entry point: styles, saved session parts, the app, then the cookie consent once the page is idle.
+// Entry point: styles, saved session parts, the app (taking over a ready-made page), then the cookie consent once the
+// page is idle.
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadScreenAt } from './app/screen-route';
 import { loadMemberScreens } from './app/screens';
+import { beginTakeOver, canHydrate } from './app/take-over';
 import { scheduleCookieConsent } from './lib/cookie-consent';
-import { installSessionSnapshot, whenSignedIn } from './lib/session-store';
+import { installSessionSnapshot, useSessionStore, whenSignedIn } from './lib/session-store';
 
 installSessionSnapshot();
 // Only signed-in users need the realtime socket and the live unread counter, and they get the member screens'
 // loaders now rather than on their first click.
 whenSignedIn(() => {
-  Promise.all([
-    import('./lib/realtime'),
-    import('./features/messaging/realtime/unread-live'),
-    import('./features/settings/live/feature-flags-live'),
-  ])
-    .then(([live, unread, flags]) => {
-      unread.startUnreadLive();
-      flags.startFeatureFlagsLive();
-      live.startRealtime();
-    })
-    .catch(() => undefined);
+  import('./app/member-live').then((m) => m.startMemberLive()).catch(() => undefined);
   loadMemberScreens().catch(() => undefined);
 });
 
@@ -32,14 +24,20 @@ preloadScreenAt(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable dans index.html.');
 
-// Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding the
-// main thread, so a slow phone can still scroll and type while the page builds.
+// A public page comes ready-made (src/prerender.tsx): the app takes it over as it is when it would render the same
+// (see take-over.ts), and renders afresh otherwise.
+const hydrating = canHydrate(root, useSessionStore.getState().auth.logged);
+beginTakeOver(root, hydrating);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// Rendered as a transition, the first render (or hydration) yields to the browser every few milliseconds instead of
+// holding the main thread, so a slow phone can still scroll and type while the page builds.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });
 
 scheduleCookieConsent();

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   /** Prospecting table menu entry (DESIGN difference 7); off unless '1' or 'true'. */
   readonly VITE_FEATURE_PROSPECTS?: string;
   readonly VITE_CONTACT_EMAIL?: string;
+  /** Set by the build (vite.config.ts). */
+  readonly VITE_BUILD_YEAR?: string;
 }
 
 interface ImportMeta {

@@ -1,10 +1,12 @@
 // Security headers (helmet's) with a content policy that allows the product's own sources and nothing wider: its
-// own origin for scripts, images and its WebSocket, the video providers' players, the bot check, LinkedIn avatars.
-// The headers depend on configuration only, so they are computed once at start and copied onto every answer.
+// own origin for scripts (and the web page's inline script, by its hash), images and its WebSocket, the video
+// providers' players, the bot check, LinkedIn avatars. The headers depend on configuration and on the built page
+// only, so they are computed once at start and copied onto every answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { inlineScriptHashes } from './web-app';
 
 /** The embeddable players of the video providers SPEC names (see videoEmbedUrl in the shared package). */
 const VIDEO_PLAYERS = [
@@ -18,14 +20,15 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
 /** Profile photos of accounts linked with LinkedIn (socialNetworkAvatarURL). */
 const LINKEDIN_IMAGES = 'https://media.licdn.com';
 
-export function securityOptions(publicUrl: string): HelmetOptions {
+/** `scriptHashes`: the web page's own inline scripts, allowed by their hash ('sha256-…', see web-app.ts). */
+export function securityOptions(publicUrl: string, scriptHashes: readonly string[] = []): HelmetOptions {
   const origin = new URL(publicUrl);
   const socketOrigin = `${origin.protocol === 'https:' ? 'wss' : 'ws'}://${origin.host}`;
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...RECAPTCHA],
+        scriptSrc: ["'self'", ...scriptHashes, ...RECAPTCHA],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', LINKEDIN_IMAGES],
         mediaSrc: ["'self'", 'blob:'],
@@ -59,7 +62,9 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = computeSecurityHeaders(securityOptions(app.config.publicUrl));
+    const headers = computeSecurityHeaders(
+      securityOptions(app.config.publicUrl, inlineScriptHashes(app.config.webDist)),
+    );
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });

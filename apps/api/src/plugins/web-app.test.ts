@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers/test-app';
 
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `mot${i}`))};\n`;
+const inlineScript = "document.documentElement.setAttribute('data-test', '');";
+// /connexion as the build renders it: the page before any script runs.
+const signInPage = `<!doctype html><html lang="fr"><head><title>Connexion | Tremplin</title></head><body><div id="root" data-prerendered="/connexion"><main><h1>Connexion</h1><form aria-label="Connexion"><label for="e">E-mail</label><input id="e" name="email" type="email" value=""/><label for="p">Mot de passe</label><input id="p" name="motDePasse" type="password" value=""/><button type="submit">Se connecter</button></form>${'<p>Heureux de vous revoir.</p>'.repeat(60)}</main></div></body></html>`;
 
 describe('serving the web app', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,8 +17,13 @@ describe('serving the web app', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'tremplin-web-'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Tremplin</title></head></html>',
+      `<!doctype html><html lang="fr"><head><title>Tremplin</title><script>${inlineScript}</script></head></html>`,
     );
+    // The pages rendered at build time, with the copies the build compresses.
+    mkdirSync(path.join(dist, '.pages'));
+    writeFileSync(path.join(dist, '.pages', 'connexion.html'), signInPage);
+    writeFileSync(path.join(dist, '.pages', 'connexion.html.br'), brotliCompressSync(signInPage));
+    writeFileSync(path.join(dist, '.pages', 'connexion.html.gz'), gzipSync(signInPage));
     // The build's list of the files each public screen needs beyond the entry's.
     mkdirSync(path.join(dist, '.vite'));
     writeFileSync(
@@ -22,6 +31,7 @@ describe('serving the web app', () => {
       JSON.stringify({
         search: { js: ['assets/search-Aa11.js', 'assets/Pagination-Bb22.js'], css: [] },
         home: { js: ['assets/home-Cc33.js'], css: ['assets/home-Dd44.css'] },
+        notFound: { js: ['assets/not-found-Ee55.js'], css: [] },
       }),
     );
     // A hashed chunk with the .br and .gz copies the build writes beside it.
@@ -52,8 +62,56 @@ describe('serving the web app', () => {
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-Cc33.js">');
     expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-Dd44.css">');
     expect(home.body).not.toContain('search-Aa11');
-    // Screens without a list (behind sign-in) and unknown pages get the entry alone.
-    for (const url of ['/mesinfos/12', '/nimporte/quoi/ici']) expect((await page(url)).body).not.toContain('preload');
+    // Screens without a list (behind sign-in) get the entry alone, an unknown page the 404 page's files.
+    expect((await page('/mesinfos/12')).body).not.toContain('preload');
+    const unknown = await page('/nimporte/quoi/ici');
+    expect(unknown.body).toContain('<link rel="modulepreload" crossorigin href="/assets/not-found-Ee55.js">');
+    expect(unknown.body).not.toContain('search-Aa11');
+  });
+
+  it('sends the page rendered at build time for its address, compressed by the build', async () => {
+    const res = await page('/connexion');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // What a person sees before any script runs: the heading and the form's fields.
+    expect(res.body).toContain('<h1>Connexion</h1>');
+    expect(res.body).toContain('name="email"');
+    expect(res.body).toContain('name="motDePasse"');
+    expect(res.body).toContain('data-prerendered="/connexion"');
+
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/connexion',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(signInPage);
+  });
+
+  it('sends index.html, not the prerendered page, to an address with a query, a member page or an unknown one', async () => {
+    const withQuery = await page('/connexion?linkedin=erreur');
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).not.toContain('data-prerendered');
+    expect(withQuery.body).toContain('<title>Tremplin</title>');
+    expect((await page('/mesinfos/12')).body).not.toContain('data-prerendered');
+    const unknown = await page('/connexion/autre');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('data-prerendered');
+    // The folder of prerendered pages is not served as such.
+    expect((await page('/.pages/connexion.html')).statusCode).toBe(404);
+  });
+
+  it('allows the page’s inline script by its hash, and no other inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toContain(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('serves the app with a 404 status for an unknown page', async () => {

@@ -1,5 +1,8 @@
 // Serves the built web app; unknown non-API pages get index.html with a 404 status, API paths keep Fastify's 404.
-import { existsSync, readFileSync } from 'node:fs';
+// A public page rendered at build time is sent as the build wrote it (and compressed it), for its exact address
+// without a query; a query, a member page or a page with parameters gets index.html.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@tremplin/shared';
@@ -33,6 +36,35 @@ function screenPages(indexHtml: string, listFile: string): (screen?: string) => 
   };
 }
 
+/** The web build's name for the 404 page in its list of each screen's files (apps/web/scripts/screen-chunks.ts). */
+const NOT_FOUND_SCREEN = 'notFound';
+
+/** Where the web build writes its prerendered pages (apps/web/scripts/prerender-pages.ts): no static route serves it. */
+const PAGES_DIR = '.pages';
+
+/** The pages rendered at build time, by address: / → .pages/index.html, /connexion → .pages/connexion.html. */
+function prerenderedPages(dist: string): Map<string, string> {
+  const dir = path.join(dist, PAGES_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.html')) continue;
+    const address = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    pages.set(address, `${PAGES_DIR}/${name.split(path.sep).join('/')}`);
+  }
+  return pages;
+}
+
+/** The SHA-256 of each inline script of the built page, for the content policy to allow by name (security.ts). */
+export function inlineScriptHashes(dist: string): string[] {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, content]) => `'sha256-${createHash('sha256').update(content!).digest('base64')}'`,
+  );
+}
+
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.webDist;
   const indexFile = path.join(dist, 'index.html');
@@ -60,12 +92,26 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   const pageFor = screenPages(indexHtml, path.join(dist, '.vite/screen-preloads.json'));
+  const prerendered = hasWeb ? prerenderedPages(dist) : new Map<string, string>();
 
   const sendIndex = (reply: FastifyReply, status: number, screen?: string) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(screen));
 
+  /**
+   * A page of the app: the prerendered one for its exact address without a query (sent as the build compressed it,
+   * like the other files), else index.html naming the screen's files.
+   */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, screen?: string) => {
+    const [pathname, query] = request.url.split('?');
+    const page = status === 200 && query === undefined ? prerendered.get(pathname ?? '') : undefined;
+    if (page) return reply.status(200).sendFile(page);
+    return sendIndex(reply, status, screen);
+  };
+
   if (hasWeb)
-    app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, 200, matchRoute('/')?.route.screen));
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, 200, matchRoute('/')?.route.screen),
+    );
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -76,7 +122,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       (request.headers.accept ?? '').includes('text/html');
     if (isPage) {
       const match = matchRoute(pathname);
-      return sendIndex(reply, match ? 200 : 404, match?.route.screen);
+      return sendPage(request, reply, match ? 200 : 404, match ? match.route.screen : NOT_FOUND_SCREEN);
     }
     return reply.status(404).send({
       statusCode: 404,

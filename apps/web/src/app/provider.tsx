@@ -1,6 +1,5 @@
-// App-wide providers: Mantine (theme, French dates), TanStack Query and the toasts.
+// App-wide providers: Mantine (theme, with French dates), TanStack Query and the toasts.
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Toaster } from '@/components/ui/toaster';
@@ -20,12 +19,10 @@ export function AppProvider({ children, queryClient = defaultQueryClient, env = 
   useEffect(() => onSessionCleared(() => queryClient.clear()), [queryClient]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
-      <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Toaster />
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

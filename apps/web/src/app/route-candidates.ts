@@ -16,14 +16,15 @@ function firstSegment(path: string): string {
 
 const isParameter = (segment: string) => /[:*?]/.test(segment);
 
-const withParameterFirst = ROUTES.filter((route) => isParameter(firstSegment(route.path)));
+// Each row's first segment is read once: the grouping below runs as the app starts.
+const segments = ROUTES.map((route) => firstSegment(route.path));
+const withParameterFirst = ROUTES.filter((_, index) => isParameter(segments[index]!));
 const rowsByFirstSegment = new Map<string, readonly RouteDef[]>();
-for (const route of ROUTES) {
-  const segment = firstSegment(route.path);
+for (const segment of segments) {
   if (isParameter(segment) || rowsByFirstSegment.has(segment)) continue;
   rowsByFirstSegment.set(
     segment,
-    ROUTES.filter((row) => row === route || firstSegment(row.path) === segment || withParameterFirst.includes(row)),
+    ROUTES.filter((_, index) => segments[index] === segment || isParameter(segments[index]!)),
   );
 }
 

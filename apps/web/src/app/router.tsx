@@ -1,16 +1,18 @@
 // The router: every row of the shared route table under the main layout, then the 404 page. Routes are declared,
 // not data routes: no screen uses loaders or actions, and the declarative router is half the size in every first load.
 import { ROUTES, type RouteDef } from '@tremplin/shared';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { BrowserRouter, Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { MainLayout } from '@/components/layouts/main-layout';
 // Its popstate listener must be added before the router's, so that a form can hold Back and Forward.
 import '@/lib/history-pops';
 import { setNavigator } from '@/lib/navigation';
 import { routeCandidates } from './route-candidates';
-import { NotFoundScreen } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';
 import { ScreenRoute } from './screen-route';
+
+// Only an unknown address needs it (its code comes with the page: see the server's list of each screen's files).
+const NotFoundScreen = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundScreen })));
 
 export function buildRoutes(rows: readonly RouteDef[] = ROUTES): RouteObject[] {
   return [
@@ -40,7 +42,8 @@ export function buildRoutes(rows: readonly RouteDef[] = ROUTES): RouteObject[] {
 
 const routesOf = new WeakMap<readonly RouteDef[], RouteObject[]>();
 
-function AppRoutes() {
+/** The routes at the router's address: in the browser's router here, in a static one when rendered at build time. */
+export function AppRoutes() {
   const navigate = useNavigate();
   // Lets code outside React (API client, logout) navigate through the router.
   useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);

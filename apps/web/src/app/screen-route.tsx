@@ -1,11 +1,12 @@
 // One row of the route table on screen: the guard, the route's title, then its screen.
 import type { RouteDef } from '@tremplin/shared';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useRouteTitle } from '@/components/seo/use-document-title';
 import { PageLoader } from '@/components/ui/spinner';
 import { RouteGuard } from '@/lib/authorization';
 import { routeCandidates } from './route-candidates';
 import { SCREENS } from './screens';
+import { finishTakeOver } from './take-over';
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 const loading = new Map<string, Promise<ComponentType>>();
@@ -42,12 +43,20 @@ export function preloadScreenAt(pathname: string): void {
   if (route && SCREENS[route.screen]) loadScreen(route.screen).catch(() => undefined);
 }
 
+/** A first screen on the page ends the app's taking over a ready-made page (take-over.ts). */
+function Shown({ children }: { children: ReactNode }) {
+  useEffect(() => finishTakeOver(), []);
+  return children;
+}
+
 function RouteScreen({ route }: { route: RouteDef }) {
   useRouteTitle(route.title);
   const Screen = screenComponent(route.screen);
   return (
     <Suspense fallback={<PageLoader />}>
-      <Screen />
+      <Shown>
+        <Screen />
+      </Shown>
     </Suspense>
   );
 }

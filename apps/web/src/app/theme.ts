@@ -56,12 +56,21 @@ const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
 
 const CLEAR = { 'aria-label': 'Effacer' };
-const DAY_NAME = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-/** The calendars' arrows and days, named in French (without loading the date library on every page). */
+// Made when a calendar first needs it: building a date format costs a phone's first load a few milliseconds.
+let dayName: Intl.DateTimeFormat | null = null;
+/**
+ * The calendars in French, weeks from Monday: their months and days (the date inputs load dayjs's French locale), and
+ * their arrows and days as read out (without loading the date library on every page).
+ */
 const CALENDAR = {
+  locale: 'fr',
+  firstDayOfWeek: 1,
   nextLabel: 'Mois suivant',
   previousLabel: 'Mois précédent',
-  getDayAriaLabel: (day: string) => DAY_NAME.format(new Date(`${day.slice(0, 10)}T12:00:00`)),
+  getDayAriaLabel: (day: string) => {
+    dayName ??= new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    return dayName.format(new Date(`${day.slice(0, 10)}T12:00:00`));
+  },
 };
 const CLOSE = { 'aria-label': 'Fermer' };
 // A window's cross says what it closes: many windows also end with a "Fermer" button of their own.

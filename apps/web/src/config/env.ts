@@ -7,6 +7,8 @@ export const env = {
   productName: import.meta.env.VITE_PRODUCT_NAME?.trim() || PRODUCT_NAME_DEFAULT,
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL?.trim() ?? '',
   contactEmail: import.meta.env.VITE_CONTACT_EMAIL?.trim() || 'contact@tremplin.example',
+  /** The year the app was built, which pages rendered at build time show (see vite.config.ts). */
+  buildYear: Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear(),
   features: {
     prospects: flag(import.meta.env.VITE_FEATURE_PROSPECTS),
   },

@@ -1,13 +1,16 @@
 // Shown when a screen fails to render or its code cannot be loaded (often: a new version was deployed meanwhile).
 import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@tremplin/shared';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { Link, type Location, useLocation } from 'react-router';
 import { useRouteTitle } from '@/components/seo/use-document-title';
 import { paths } from '@/config/paths';
+import { finishTakeOver } from '../take-over';
 
 export function RouteErrorScreen() {
   useRouteTitle('Erreur');
+  // A screen that failed as the app took over a ready-made page ends the taking over as well.
+  useEffect(() => finishTakeOver(), []);
   return (
     <Container size="sm" py={64} ta="center">
       <Title order={1} mb="sm">

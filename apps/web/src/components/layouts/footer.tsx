@@ -7,7 +7,7 @@ import {
   IconBrandYoutube,
   IconExternalLink,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { SISTER_SITES, SOCIAL_LINKS, type SocialNetwork } from '@/config/links';
@@ -33,10 +33,16 @@ const ICONS: Record<SocialNetwork, ComponentType<{ size?: number; 'aria-hidden'?
 
 const NEW_TAB = ' (nouvel onglet)';
 
+const noChange = () => () => undefined;
+const thisYear = () => new Date().getFullYear();
+const buildYear = () => env.buildYear;
+
 export function Footer() {
   const isMobile = useIsMobile();
-  const socials = SOCIAL_LINKS.filter((s) => isMobile || !s.mobileOnly);
-  const year = new Date().getFullYear();
+  // Until the width is known (see useIsMobile), the mobile-only networks are there for a media query to show.
+  const socials = SOCIAL_LINKS.filter((s) => isMobile !== false || !s.mobileOnly);
+  // A page rendered at build time shows the build's year; the browser then shows today's, should a year have turned.
+  const year = useSyncExternalStore(noChange, thisYear, buildYear);
 
   return (
     <footer className={classes.footer}>
@@ -81,7 +87,10 @@ export function Footer() {
               {socials.map((social) => {
                 const Icon = ICONS[social.network];
                 return (
-                  <li key={social.network}>
+                  <li
+                    key={social.network}
+                    className={social.mobileOnly && isMobile === undefined ? classes.mobileOnly : undefined}
+                  >
                     <a
                       href={social.href}
                       className={classes.social}

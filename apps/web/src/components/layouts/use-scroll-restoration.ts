@@ -73,6 +73,8 @@ export function useScrollRestoration(): void {
         return;
       }
     }
+    // The page the browser opened stays where it is: one sent ready-made may have been scrolled before the app came.
+    if (location.key === 'default') return;
     window.scrollTo(0, 0);
   }, [location]);
 }

@@ -1,6 +1,6 @@
 // The profile filter form bound to the address: submitting writes the filters there, and a new address (shared
 // link, back button, reset) refills the form.
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { type FilterValues, hasFilters, readSearchParams, toApiQuery, toSearchParams } from './filters';
@@ -12,7 +12,15 @@ interface AddressSearchFiltersProps {
   onReset: () => void;
 }
 
-export function AddressSearchFilters({ filters, setParams, onReset }: AddressSearchFiltersProps) {
+/**
+ * The form renders again only when the address's filters change, not at each step of the results below it (their
+ * loading, their arrival): it is the heaviest part of the page.
+ */
+export const AddressSearchFilters = memo(function AddressSearchFilters({
+  filters,
+  setParams,
+  onReset,
+}: AddressSearchFiltersProps) {
   return (
     <SearchFilters
       key={toSearchParams(filters).toString()}
@@ -21,20 +29,21 @@ export function AddressSearchFilters({ filters, setParams, onReset }: AddressSea
       onReset={onReset}
     />
   );
-}
+});
 
 /** The filters and page a profile list reads from the address, the API query they make, and ways to change them. */
 export function useProfileFiltersInAddress() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = useMemo(() => readSearchParams(params), [params]);
   const query = useMemo(() => toApiQuery(filters), [filters]);
+  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
   return {
     filters,
     page,
     query,
     filtered: hasFilters(filters),
     setParams,
-    reset: () => setParams(new URLSearchParams()),
+    reset,
     /** Another page of the same filters. */
     goTo: (next: number, options?: { replace?: boolean }) => setParams(toSearchParams(filters, next), options),
   };

@@ -7,10 +7,17 @@ import { filterKeys } from './keys';
 export const getSkills = (signal?: AbortSignal) =>
   api.get<Competence[]>('/api/competence/nopage', { silent: true, loading: false, signal });
 
+/**
+ * The distinct names in French order. One collator sorts them all (localeCompare with a locale builds one per
+ * comparison), and the function is the same at every render, so the query sorts again only when the skills change.
+ */
+const skillNames = (skills: Competence[]) =>
+  [...new Set(skills.map((s) => s.nom))].sort(new Intl.Collator('fr').compare);
+
 export const useSkillNames = () =>
   useQuery({
     queryKey: filterKeys.skills,
     queryFn: ({ signal }) => getSkills(signal),
-    select: (skills) => [...new Set(skills.map((s) => s.nom))].sort((a, b) => a.localeCompare(b, 'fr')),
+    select: skillNames,
     staleTime: 10 * 60_000,
   });

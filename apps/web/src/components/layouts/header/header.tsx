@@ -47,10 +47,11 @@ export function useNavigation(): Navigation {
   );
 }
 
-function DesktopNav({ nav }: { nav: Navigation }) {
+function DesktopNav({ nav, className }: { nav: Navigation; className?: string }) {
+  const navClass = className ? `${classes.nav} ${className}` : classes.nav;
   if (!nav.signedIn) {
     return (
-      <nav aria-label="Navigation principale" className={classes.nav}>
+      <nav aria-label="Navigation principale" className={navClass}>
         {nav.links.map((link) =>
           link.key === 'register' ? (
             <Button key={link.key} component={Link} to={link.to} size="sm" ml="xs">
@@ -66,7 +67,7 @@ function DesktopNav({ nav }: { nav: Navigation }) {
     );
   }
   return (
-    <nav aria-label="Navigation principale" className={classes.nav}>
+    <nav aria-label="Navigation principale" className={navClass}>
       {nav.links.map((link) => (
         <NavLink key={link.key} to={link.to} className={classes.link}>
           {link.label}
@@ -122,7 +123,7 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
   useEffect(() => close(), [pathname, close]);
   useEffect(() => {
-    if (!isMobile) close();
+    if (isMobile === false) close();
   }, [isMobile, close]);
 
   return (
@@ -132,8 +133,9 @@ export function Header() {
           <Logo />
           {env.productName}
         </Link>
-        {isMobile ? (
-          <Group gap="xs">
+        {/* Until the width is known (see useIsMobile), both are on the page and a media query shows one. */}
+        {isMobile !== false ? (
+          <Group gap="xs" className={isMobile === undefined ? classes.mobileOnly : undefined}>
             {nav.signedIn ? <StaffWaiting /> : null}
             <Burger
               opened={opened}
@@ -144,12 +146,13 @@ export function Header() {
               color="var(--tremplin-ink)"
             />
           </Group>
-        ) : (
-          <DesktopNav nav={nav} />
-        )}
+        ) : null}
+        {isMobile !== true ? (
+          <DesktopNav nav={nav} className={isMobile === undefined ? classes.desktopOnly : undefined} />
+        ) : null}
       </Container>
       <UnreadAnnouncer count={nav.unread} signedIn={nav.signedIn} />
-      {isMobile && opened ? (
+      {isMobile !== false && opened ? (
         <Suspense fallback={null}>
           <MobileNav nav={nav} opened={opened} onClose={close} id={MOBILE_NAV_ID} />
         </Suspense>

@@ -105,6 +105,8 @@ export function BotCheckWidget({ action, ref }: BotCheckProps) {
     [config, action],
   );
 
+  // Until the server has said which protection it runs, the ALTCHA box's place stays kept, as bot-check.tsx kept it.
+  if (config.isPending) return <div style={{ minHeight: BOT_CHECK_HEIGHT }} />;
   if (provider === 'altcha') {
     return (
       <altcha-widget
