@@ -114,6 +114,17 @@ describe('serving the web app', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
+  it('answers HEAD for a page as GET would, without the body', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/connexion', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.body).toBe('');
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: '/nimporte/quoi', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
+  });
+
   it('serves the app with a 404 status for an unknown page', async () => {
     const res = await page('/nimporte/quoi/ici');
     expect(res.statusCode).toBe(404);

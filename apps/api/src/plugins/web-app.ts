@@ -117,7 +117,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       hasWeb &&
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => pathname.startsWith(p)) &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPage) {
