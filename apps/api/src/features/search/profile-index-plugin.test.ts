@@ -154,6 +154,49 @@ describe(`other processes (${kind === 'postgres' ? 'a second API process on Post
     });
   }
 
+  // Only a server has a second connection to hold the table with.
+  if (kind === 'postgres') {
+    it('are not ready, and hold searches, until their index is laid out', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // The table the index is laid out from, held as a long layout would keep the process waiting.
+      const lock = t.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table profile_search in access exclusive mode`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const late = (await createSecondApp(t))!;
+      try {
+        const ready = await late.inject({ method: 'GET', url: '/api/ready' });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.headers['retry-after']).toBe('5');
+        expect(ready.json().message).toBe('La recherche de profils se prépare : réessayez dans quelques secondes.');
+        let answered = false;
+        const search = find(late, {}).then((page) => {
+          answered = true;
+          return page;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(answered).toBe(false);
+        release();
+        await lock;
+        expect((await search).totalElements).toBeGreaterThan(0);
+        expect((await late.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      } finally {
+        release();
+        await lock.catch(() => undefined);
+        await late.close();
+      }
+    });
+  }
+
   it('lay the index out again after a change too large to name its profiles, such as an import', async () => {
     // 2,000 ids do not fit in one notification: the processes are told '*' and read every profile again.
     await t.db.execute(sql`insert into users (email, password_hash, role, active, nom, prenom, description, talent_pool_consent)

@@ -25,6 +25,10 @@ export interface LiveProfileIndex {
   read(): Promise<ProfileIndex>;
   /** Call once a change to users or tags is committed: this process's next search waits until the index has it. */
   written(): void;
+  /** Whether the index is laid out (the server is ready only then). */
+  readonly ready: boolean;
+  /** Settles once the index is laid out. */
+  whenReady(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -168,6 +172,8 @@ export function createLiveProfileIndex(db: Database, first: ProfileIndex, onErro
     /** Notifications were lost while the connection was down: lay out again. */
     resumed: layOut,
     live: {
+      ready: true,
+      whenReady: async () => undefined,
       async read() {
         // Changes heard are read before answering (a read that failed, the database being away, is tried again).
         if (pending.size > 0) void readHeard();
@@ -199,24 +205,59 @@ export function createLiveProfileIndex(db: Database, first: ProfileIndex, onErro
   };
 }
 
+/** How long after a failed first layout (the database away at start) it is tried again. */
+const RETRY_MS = 5_000;
+
 export const profileIndexPlugin = fp(async (app: FastifyInstance) => {
-  const started = performance.now();
   let live: ReturnType<typeof createLiveProfileIndex> | undefined;
   const early: string[] = [];
+  let writesBefore = 0;
+  let closing = false;
   // Listening first: a change committed while the index is laid out is heard, and read once it is in place.
   const unlisten = await app.database.listen(
     PROFILE_INDEX_CHANNEL,
     (payload) => (live ? live.heard(payload) : early.push(payload)),
     () => live?.resumed(),
   );
-  const first = await loadProfileIndex(app.db);
-  live = createLiveProfileIndex(app.db, first, (err) =>
-    app.log.error({ err }, 'profile index: reading changes failed'),
-  );
-  for (const payload of early) live.heard(payload);
-  app.log.info({ profiles: first.slots, ms: Math.round(performance.now() - started) }, 'profile index ready');
-  app.decorate('profileIndex', live.live);
+
+  // Laid out while the server starts: a large table takes seconds (1,000,000 profiles: about twenty), during which
+  // the server answers but is not ready, and a search waits for it.
+  const built = (async () => {
+    for (;;) {
+      const started = performance.now();
+      try {
+        const first = await loadProfileIndex(app.db);
+        live = createLiveProfileIndex(app.db, first, (err) =>
+          app.log.error({ err }, 'profile index: reading changes failed'),
+        );
+        for (const payload of early.splice(0)) live.heard(payload);
+        for (; writesBefore > 0; writesBefore--) live.live.written();
+        app.log.info({ profiles: first.slots, ms: Math.round(performance.now() - started) }, 'profile index ready');
+        return live;
+      } catch (err) {
+        if (closing) throw err;
+        app.log.error({ err }, 'profile index: laying out failed, trying again');
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+    }
+  })();
+  built.catch(() => undefined);
+
+  app.decorate('profileIndex', {
+    async read() {
+      return (await built).live.read();
+    },
+    written() {
+      if (live) live.live.written();
+      else writesBefore++;
+    },
+    get ready() {
+      return live !== undefined;
+    },
+    whenReady: () => built.then(() => undefined),
+  } satisfies LiveProfileIndex);
   app.addHook('onClose', async () => {
+    closing = true;
     await unlisten();
     await live?.settled();
   });
