@@ -150,19 +150,22 @@ export const profileSearchSuite: BenchSuite = {
       `[profile-search] ${ctx.volumes.profiles} profils ; profils trouvés par recherche — étroite : ${await totals(narrow.map((filter) => ({ filter, page: 0 })))} ; large : ${await totals(broad)}`,
     );
 
-    // What the index costs each API process: built here the way the server builds it at start.
+    // What the index costs each API process: built here the way the server builds it at start, and measured once the
+    // connection that read it is closed (the driver keeps the buffer it grew for the rows until then).
     const handle = await openDatabase({ url: ctx.databaseUrl, poolSize: 1 });
-    global.gc?.();
-    const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    const used = () => {
+      global.gc?.();
+      return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    };
+    const before = used();
     const t0 = performance.now();
     const index = await loadProfileIndex(handle.db);
     const seconds = (performance.now() - t0) / 1000;
-    global.gc?.();
-    const megabytes = (process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers - heapBefore) / 1e6;
+    await handle.close();
+    const megabytes = (used() - before) / 1e6;
     console.log(
       `[profile-search] index en mémoire : ${index.slots} profils, construit en ${seconds.toFixed(1)} s, ${megabytes.toFixed(0)} Mo par processus API`,
     );
-    await handle.close();
 
     const cases: BenchCase[] = [
       {

@@ -65,8 +65,6 @@ export function countOf(bits: Bitset): number {
   return total;
 }
 
-export const has = (bits: Bitset, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
-
 export const clear = (bits: Bitset, slot: number) => {
   bits[slot >>> 5]! &= ~(1 << (slot & 31));
 };

@@ -14,7 +14,6 @@ import {
   clear,
   countOf,
   Descending,
-  has,
   keepOnly,
   orInto,
   type Postings,
@@ -129,8 +128,19 @@ export class ProfileIndexBuilder {
   /** Exact conditions, keyed by kind and value ('ville:lyon', 'role:ADMIN', …). */
   private readonly exact = new Map<string, SlotList>();
 
+  /** One copy of each job title: a million profiles hold a few hundred. */
+  private readonly jobTitles = new Map<string, string>();
+
   get size() {
     return this.profiles.userId.length;
+  }
+
+  private intern(value: string | null): string | null {
+    if (value === null) return null;
+    const known = this.jobTitles.get(value);
+    if (known !== undefined) return known;
+    this.jobTitles.set(value, value);
+    return value;
   }
 
   /** Adds the next profile; profiles must come in search order, oldest first. */
@@ -146,7 +156,7 @@ export class ProfileIndexBuilder {
     this.profiles.userId.push(profile.userId);
     this.profiles.createdAt.push(profile.createdAt);
     this.profiles.visible.push(profile.visible);
-    this.profiles.metierKey.push(profile.metierKey);
+    this.profiles.metierKey.push(this.intern(profile.metierKey));
     const put = (map: Map<string, SlotList>, key: string) => {
       let list = map.get(key);
       if (!list) {
@@ -204,20 +214,33 @@ interface Layout {
 }
 
 export class ProfileIndex {
-  private readonly slotOf = new Map<number, number>();
+  /** The ids in increasing order, and the slot of each: a typed-array lookup, a fraction of a Map's memory. */
+  private readonly idsInOrder: Int32Array;
+  private readonly slotsInOrder: Int32Array;
   /** Slots still holding their profile as it is: not changed nor removed since the layout. */
   private readonly current: Bitset;
   /** Profiles changed or added since the layout, as they are now. */
   private readonly overlay = new Map<number, IndexedProfile>();
 
   constructor(private readonly layout: Layout) {
-    layout.userIds.forEach((userId, slot) => {
-      this.slotOf.set(userId, slot);
-    });
+    const { userIds } = layout;
+    this.slotsInOrder = Int32Array.from(userIds.keys()).sort((a, b) => userIds[a]! - userIds[b]!);
+    this.idsInOrder = this.slotsInOrder.map((slot) => userIds[slot]!);
     this.current = bitsetOf(layout.userIds.length);
     this.current.fill(0xffffffff);
     const spare = layout.userIds.length % 32;
     if (spare) this.current[this.current.length - 1] = (1 << spare) - 1;
+  }
+
+  private slotOf(userId: number): number | undefined {
+    let low = 0;
+    let high = this.idsInOrder.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.idsInOrder[middle]! < userId) low = middle + 1;
+      else high = middle;
+    }
+    return this.idsInOrder[low] === userId ? this.slotsInOrder[low] : undefined;
   }
 
   /** Profiles laid out in slots. */
@@ -233,12 +256,12 @@ export class ProfileIndex {
   /** Takes in what a change left: each id's row as it is now, or none when it is gone. */
   apply(userIds: Iterable<number>, rows: readonly IndexedProfile[]): void {
     for (const userId of userIds) {
-      const slot = this.slotOf.get(userId);
+      const slot = this.slotOf(userId);
       if (slot !== undefined) clear(this.current, slot);
       this.overlay.delete(userId);
     }
     for (const row of rows) {
-      const slot = this.slotOf.get(row.userId);
+      const slot = this.slotOf(row.userId);
       if (slot !== undefined) clear(this.current, slot);
       this.overlay.set(row.userId, row);
     }
@@ -337,11 +360,5 @@ export class ProfileIndex {
         wanted--;
       }
     }
-  }
-
-  /** Whether a slot still holds its profile unchanged (for tests). */
-  holds(userId: number): boolean {
-    const slot = this.slotOf.get(userId);
-    return slot !== undefined && has(this.current, slot);
   }
 }
