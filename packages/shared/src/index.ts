@@ -8,6 +8,7 @@ export * from './person-views';
 export * from './personal-data';
 export * from './profiles';
 export * from './realtime';
+export * from './request-messages';
 export * from './roles';
 export * from './routes';
 export * from './schemas/admin-users';

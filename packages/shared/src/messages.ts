@@ -1,14 +1,12 @@
 // French messages a person reads (SPEC §8), in one place for the API and the web app.
+import { REQUEST_MESSAGES } from './request-messages';
+
 export const MESSAGES = {
-  genericError: 'Une erreur est survenue.',
+  ...REQUEST_MESSAGES,
   unknownFileKind: 'Une erreur est survenue !',
   uploadFailed: 'Impossible de charger le fichier.',
   deleteFileFailed: 'Impossible de supprimer le fichier.',
   favouriteExists: 'Ce favoris à déja été ajouté',
-  networkError: 'Le serveur est injoignable. Vérifiez votre connexion internet.',
-  timeout: 'Le serveur met trop de temps à répondre. Réessayez dans un instant.',
-  cancelled: 'La requête a été annulée.',
-  unauthenticated: 'Votre session a expiré. Merci de vous reconnecter.',
   sessionEnded: 'Votre session a pris fin. Merci de vous reconnecter.',
   forbidden: 'Vous n’avez pas accès à cette ressource.',
   notFound: 'Ressource introuvable.',

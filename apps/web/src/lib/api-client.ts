@@ -1,6 +1,6 @@
 // The HTTP client of the web app (SPEC §4, §7, §8; DESIGN API conventions): same-origin fetch, JSON in and out,
 // the stored bearer token, the global loading flag, and French error toasts.
-import { AUTH_TYPE, MESSAGES } from '@tremplin/shared';
+import { AUTH_TYPE, REQUEST_MESSAGES } from '@tremplin/shared';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { beginLoading, lingerFor } from './loading-store';
@@ -108,7 +108,7 @@ export async function onUnauthorized(error: ApiClientError, context: Unauthorize
   // An answer to a call sent before the present session began says nothing about that session.
   if (current && context.sessionAtSend !== undefined && current !== context.sessionAtSend) return false;
   if (refresher && context.usedStoredToken && !context.retried && (await refreshSession())) return true;
-  endSession(error.message || MESSAGES.unauthenticated);
+  endSession(error.message || REQUEST_MESSAGES.unauthenticated);
   return false;
 }
 
@@ -194,9 +194,9 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
         }, options.timeoutMs);
 
   const failure = (): ApiClientError => {
-    if (timedOut) return new ApiClientError('timeout', MESSAGES.timeout);
-    if (options.signal?.aborted) return new ApiClientError('abort', MESSAGES.cancelled);
-    return new ApiClientError('network', MESSAGES.networkError);
+    if (timedOut) return new ApiClientError('timeout', REQUEST_MESSAGES.timeout);
+    if (options.signal?.aborted) return new ApiClientError('abort', REQUEST_MESSAGES.cancelled);
+    return new ApiClientError('network', REQUEST_MESSAGES.networkError);
   };
 
   let response: Response;
@@ -223,7 +223,7 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
   if (response.ok) return payload as T;
 
   if (response.status === 401 && options.handleUnauthorized !== false) {
-    const error = new ApiClientError('http', serverMessage(payload) ?? MESSAGES.unauthenticated, 401, payload);
+    const error = new ApiClientError('http', serverMessage(payload) ?? REQUEST_MESSAGES.unauthenticated, 401, payload);
     const usedStoredToken = !options.bearer && !!storedToken;
     const retry = await onUnauthorized(error, {
       usedStoredToken,
@@ -234,7 +234,12 @@ async function send<T>(path: string, options: RequestOptions, retried: boolean):
     if (retry) return send<T>(path, options, true);
     throw error;
   }
-  const error = new ApiClientError('http', serverMessage(payload) ?? MESSAGES.genericError, response.status, payload);
+  const error = new ApiClientError(
+    'http',
+    serverMessage(payload) ?? REQUEST_MESSAGES.genericError,
+    response.status,
+    payload,
+  );
   if (!options.silent) notify.error(error.message);
   throw error;
 }

@@ -1,5 +1,5 @@
 // The signed-in user as the UI sees it, token checks and logout (SPEC §2.13 rule 6, §4).
-import { type LoginResponse, MESSAGES, type Role } from '@tremplin/shared';
+import { type LoginResponse, REQUEST_MESSAGES, type Role } from '@tremplin/shared';
 import { useEffect, useMemo } from 'react';
 import { paths } from '@/config/paths';
 import { api, refreshSession, setTokenRefresher } from './api-client';
@@ -104,7 +104,7 @@ export function useSessionValidation(): void {
         if (valid !== false || useSessionStore.getState().auth.token !== token) return;
         if (await refreshSession()) return;
         if (useSessionStore.getState().auth.token !== token) return;
-        notify.error(MESSAGES.unauthenticated, 'unauthorized');
+        notify.error(REQUEST_MESSAGES.unauthenticated, 'unauthorized');
         logout();
       })
       .catch(() => undefined);

@@ -1,6 +1,6 @@
 // Shown when a screen fails to render or its code cannot be loaded (often: a new version was deployed meanwhile).
 import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@tremplin/shared';
+import { REQUEST_MESSAGES } from '@tremplin/shared';
 import { Component, type ReactNode, useEffect } from 'react';
 import { Link, type Location, useLocation } from 'react-router';
 import { useRouteTitle } from '@/components/seo/use-document-title';
@@ -14,7 +14,7 @@ export function RouteErrorScreen() {
   return (
     <Container size="sm" py={64} ta="center">
       <Title order={1} mb="sm">
-        {MESSAGES.genericError}
+        {REQUEST_MESSAGES.genericError}
       </Title>
       <Text c="dimmed" mb="lg">
         La page n’a pas pu s’afficher. Rechargez-la ; si le problème continue, revenez un peu plus tard.
