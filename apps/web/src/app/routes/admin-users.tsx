@@ -14,9 +14,8 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { type Column, DataTable } from '@/components/list/data-table';
-import { ListCount, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
+import type { Column } from '@/components/list/data-table';
+import { ListTable } from '@/components/list/list-table';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
 import { useAdminUsers } from '@/features/admin-users/api/get-users';
@@ -41,7 +40,6 @@ export function AdminUsersScreen() {
   const [filter] = useDebouncedValue(draft, 300);
   const users = useAdminUsers(page - 1, SIZE, filter);
   const [erasing, setErasing] = useState<AccountToErase | null>(null);
-  const total = users.data?.totalElements ?? 0;
   const filtered = FILTER_KEYS.some((k) => k !== 'tri' && k !== 'ordre' && draft[k] !== undefined);
 
   const setFilter = (patch: Partial<AdminUserFilter>) => setFilters(patch as Record<string, string | number>);
@@ -134,25 +132,18 @@ export function AdminUsersScreen() {
 
       <UserFilters draft={draft} onChange={setFilter} onReset={reset} />
 
-      <ListStates
+      <ListTable
         query={users}
         loadingLabel="Chargement des utilisateurs"
-        loading="loader"
         errorText="Les utilisateurs ne peuvent pas être affichés pour le moment."
-        empty={total === 0}
         emptyText={filtered ? 'Aucun utilisateur ne correspond à ces filtres.' : 'Aucun utilisateur pour le moment.'}
-      >
-        <ListCount total={total} one="utilisateur" fetching={users.isFetching} />
-        <DataTable
-          aria-label="Utilisateurs"
-          minWidth={820}
-          rows={users.data?.items ?? []}
-          rowKey={(u) => u.id}
-          columns={columns}
-          sort={sorting}
-        />
-        <Pager total={total} size={SIZE} page={page} onChange={setPage} mt="lg" />
-      </ListStates>
+        count={{ one: 'utilisateur', fetching: users.isFetching }}
+        pager={{ size: SIZE, page, onChange: setPage, mt: 'lg' }}
+        aria-label="Utilisateurs"
+        minWidth={820}
+        columns={columns}
+        sort={sorting}
+      />
       <ThrottledAccounts />
       <EraseAccountDialog account={erasing} onClose={() => setErasing(null)} onErased={() => setErasing(null)} />
     </ContentLayout>

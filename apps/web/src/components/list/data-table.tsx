@@ -21,7 +21,7 @@ export interface TableSort<SortKey extends string> {
   onSort: (by: SortKey, order: 'asc' | 'desc') => void;
 }
 
-interface DataTableProps<Row, SortKey extends string> extends Omit<TableProps, 'children'> {
+export interface DataTableProps<Row, SortKey extends string> extends Omit<TableProps, 'children'> {
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   /** Attributes of a row's element (emphasis, data attributes). */

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 type LoadingKind = 'spinner' | 'centred' | 'loader';
 
-interface ListStatesProps {
+export interface ListStatesProps {
   query: { isPending: boolean; isError: boolean };
   /** The name the loading indicator gives assistive technologies. */
   loadingLabel: string;

@@ -17,6 +17,15 @@ export interface RowAction {
   hidden?: boolean;
 }
 
+/** The usual deletion: "Supprimer", in red, named after its row ("Supprimer Jeanne Martin"). */
+export const deleteAction = (row: string, onClick: () => void, icon?: Icon): RowAction => ({
+  label: 'Supprimer',
+  name: `Supprimer ${row}`,
+  icon,
+  danger: true,
+  onClick,
+});
+
 export function RowActions({ actions }: { actions: RowAction[] }) {
   return (
     <Group gap="xs" wrap="nowrap">

@@ -6,9 +6,8 @@ import type { ApplicationSummary } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { DataTable } from '@/components/list/data-table';
-import { EmptyTitle, ListCount, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
+import { EmptyTitle } from '@/components/list/list-states';
+import { ListTable } from '@/components/list/list-table';
 import { RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
 import { useApplications } from '../api/get-applications';
@@ -24,7 +23,6 @@ export function AdminApplicationsScreen() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const list = useApplications(uid, page - 1, PAGE_SIZE, debounced);
-  const total = list.data?.totalElements ?? 0;
   const columns = [
     ...applicationColumns(uid),
     {
@@ -61,24 +59,18 @@ export function AdminApplicationsScreen() {
           </Button>
         </Group>
       </Group>
-      <ListStates
-        query={{ isPending: list.isPending, isError: false }}
+      <ListTable
+        query={list}
         loadingLabel="Chargement des candidatures"
         loading="centred"
-        empty={total === 0}
         emptyText={<EmptyTitle title="Aucune candidature" />}
-      >
-        <ListCount total={total} one="candidature" />
-        <DataTable
-          striped
-          verticalSpacing="xs"
-          minWidth={700}
-          rows={list.data?.items ?? []}
-          rowKey={(a) => a.id}
-          columns={columns}
-        />
-        <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} mt="md" />
-      </ListStates>
+        count={{ one: 'candidature' }}
+        pager={{ size: PAGE_SIZE, page, onChange: setPage, mt: 'md' }}
+        striped
+        verticalSpacing="xs"
+        minWidth={700}
+        columns={columns}
+      />
     </ContentLayout>
   );
 }

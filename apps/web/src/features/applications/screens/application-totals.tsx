@@ -7,9 +7,8 @@ import { type ApplicationTotal, TOTALS_HEADERS, TOTALS_SEARCH_FIELDS } from '@tr
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { type Column, DataTable } from '@/components/list/data-table';
-import { ListCount, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
+import type { Column } from '@/components/list/data-table';
+import { ListTable } from '@/components/list/list-table';
 import { useCurrentUser } from '@/lib/auth';
 import { type TotalsParams, useApplicationTotals } from '../api/get-application-totals';
 import { applicationPaths } from '../paths';
@@ -41,7 +40,6 @@ export function ApplicationTotalsScreen() {
     search: debounced.trim() ? { field, value: debounced } : null,
   };
   const totals = useApplicationTotals(params);
-  const total = totals.data?.totalElements ?? 0;
   const manages = me?.role === 'ADMIN' || me?.role === 'CEF';
 
   /** Unsorted → ascending → descending → unsorted. */
@@ -118,25 +116,20 @@ export function ApplicationTotalsScreen() {
           Ajouter une candidature à plusieurs candidats
         </Anchor>
       </Group>
-      <ListStates
+      <ListTable
         query={totals}
         loadingLabel="Chargement des totaux"
         loading="centred"
         errorText="Les totaux ne peuvent pas être affichés pour le moment."
-        empty={total === 0}
         emptyText="Aucun candidat ne correspond."
-      >
-        <ListCount total={total} one="candidat" />
-        <DataTable
-          striped
-          verticalSpacing="xs"
-          minWidth={800}
-          rows={totals.data?.items ?? []}
-          rowKey={(row) => row.utilisateurId ?? 'ancien-membre'}
-          columns={columns}
-        />
-        <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} mt="md" />
-      </ListStates>
+        count={{ one: 'candidat' }}
+        pager={{ size: PAGE_SIZE, page, onChange: setPage, mt: 'md' }}
+        striped
+        verticalSpacing="xs"
+        minWidth={800}
+        rowKey={(row) => row.utilisateurId ?? 'ancien-membre'}
+        columns={columns}
+      />
     </ContentLayout>
   );
 }

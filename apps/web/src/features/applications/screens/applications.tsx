@@ -6,9 +6,8 @@ import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary }
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { DataTable } from '@/components/list/data-table';
-import { EmptyTitle, ListCount, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
+import { EmptyTitle } from '@/components/list/list-states';
+import { ListTable } from '@/components/list/list-table';
 import { SearchInput } from '@/components/list/search-input';
 import { useAllApplications } from '../api/get-all-applications';
 import { useApplications } from '../api/get-applications';
@@ -42,9 +41,7 @@ function ApplicationList({ uid }: { uid: number }) {
   const [statut, setStatut] = useState<ApplicationStatus | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
   const list = useApplications(uid, page - 1, PAGE_SIZE, debounced, statut ?? undefined);
-  const total = list.data?.totalElements ?? 0;
   const filtered = !!debounced.trim() || !!statut;
-  const columns = applicationColumns(uid);
 
   return (
     <>
@@ -68,12 +65,11 @@ function ApplicationList({ uid }: { uid: number }) {
           }}
         />
       </Group>
-      <ListStates
+      <ListTable
         query={list}
         loadingLabel="Chargement des candidatures"
         loading="centred"
         errorText="Vos candidatures ne peuvent pas être affichées pour le moment."
-        empty={total === 0}
         emptyText={
           <EmptyTitle
             large
@@ -87,18 +83,13 @@ function ApplicationList({ uid }: { uid: number }) {
             }
           />
         }
-      >
-        <ListCount total={total} one="candidature" />
-        <DataTable
-          striped
-          verticalSpacing="xs"
-          minWidth={600}
-          rows={list.data?.items ?? []}
-          rowKey={(application) => application.id}
-          columns={columns}
-        />
-        <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} mt="md" />
-      </ListStates>
+        count={{ one: 'candidature' }}
+        pager={{ size: PAGE_SIZE, page, onChange: setPage, mt: 'md' }}
+        striped
+        verticalSpacing="xs"
+        minWidth={600}
+        columns={applicationColumns(uid)}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
-import { RowActions } from '@/components/list/row-actions';
+import { deleteAction, RowActions } from '@/components/list/row-actions';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { dayjs } from '@/lib/dayjs';
 import { useAuthorOptions } from '../api/get-authors';
@@ -142,12 +142,7 @@ export function AdminJobDatingsScreen() {
                       to: jobDatingPaths.invite(event.id),
                     },
                     { label: 'Modifier', name: `Modifier ${event.thematique}`, to: jobDatingPaths.edit(event.id) },
-                    {
-                      label: 'Supprimer',
-                      name: `Supprimer ${event.thematique}`,
-                      danger: true,
-                      onClick: () => deletion.ask(event),
-                    },
+                    deleteAction(event.thematique, () => deletion.ask(event)),
                   ]}
                 />
               </Group>

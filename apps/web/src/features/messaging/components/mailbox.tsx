@@ -6,9 +6,8 @@ import { MESSAGE_PAGE_SIZE, type Message } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { type Column, DataTable } from '@/components/list/data-table';
-import { ListCount, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
+import type { Column } from '@/components/list/data-table';
+import { ListTable } from '@/components/list/list-table';
 import { SearchInput } from '@/components/list/search-input';
 import { dayjs } from '@/lib/dayjs';
 import { useMessages } from '../api/get-messages';
@@ -34,7 +33,6 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
   const [debounced] = useDebouncedValue(search, 300);
   const messages = useMessages(box, uid, page - 1, MESSAGE_PAGE_SIZE, debounced);
   useUnreadCountSync(uid);
-  const total = messages.data?.totalElements ?? 0;
   const current = BOXES.find((b) => b.name === box) as (typeof BOXES)[number];
   const unread = (m: Message) => box === 'inbox' && !m.estLu;
   const columns: Column<Message>[] = [
@@ -114,27 +112,20 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
         />
       ) : null}
 
-      <ListStates
+      <ListTable
         query={messages}
         loadingLabel="Chargement des messages"
-        loading="loader"
         errorText="Les messages ne peuvent pas être affichés pour le moment."
-        empty={total === 0}
         emptyText={
           debounced.trim() && box !== 'deleted' ? 'Aucun message ne correspond à cette recherche.' : EMPTY[box]
         }
-      >
-        <ListCount total={total} one="message" />
-        <DataTable
-          aria-label={current.label}
-          minWidth={560}
-          rows={messages.data?.items ?? []}
-          rowKey={(m) => m.id}
-          rowProps={(m) => ({ fw: unread(m) ? 700 : undefined, 'data-unread': unread(m) || undefined })}
-          columns={columns}
-        />
-        <Pager total={total} size={MESSAGE_PAGE_SIZE} page={page} onChange={setPage} mt="lg" />
-      </ListStates>
+        count={{ one: 'message' }}
+        pager={{ size: MESSAGE_PAGE_SIZE, page, onChange: setPage, mt: 'lg' }}
+        aria-label={current.label}
+        minWidth={560}
+        rowProps={(m) => ({ fw: unread(m) ? 700 : undefined, 'data-unread': unread(m) || undefined })}
+        columns={columns}
+      />
     </ContentLayout>
   );
 }

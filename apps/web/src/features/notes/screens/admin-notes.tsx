@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
-import { RowActions } from '@/components/list/row-actions';
+import { deleteAction, RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { dayjs } from '@/lib/dayjs';
@@ -85,12 +85,7 @@ export function AdminNotesScreen() {
                   actions={[
                     { label: 'Aperçu', name: `Aperçu de ${note.titre}`, to: notePaths.preview(note.id) },
                     { label: 'Modifier', name: `Modifier ${note.titre}`, to: notePaths.edit(note.id) },
-                    {
-                      label: 'Supprimer',
-                      name: `Supprimer ${note.titre}`,
-                      danger: true,
-                      onClick: () => deletion.ask(note),
-                    },
+                    deleteAction(note.titre, () => deletion.ask(note)),
                   ]}
                 />
               </Group>

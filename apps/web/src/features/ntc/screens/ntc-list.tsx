@@ -6,9 +6,9 @@ import { NTC_PAGE_SIZE, type Ntc } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { type Column, DataTable } from '@/components/list/data-table';
-import { ListCount, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
+import type { Column } from '@/components/list/data-table';
+import { ListTable } from '@/components/list/list-table';
+import { deleteAction } from '@/components/list/row-actions';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { SearchInput } from '@/components/list/search-input';
 import { useAddressFilters } from '@/components/list/use-address-filters';
@@ -23,7 +23,6 @@ export function NtcListScreen() {
   const [search] = useDebouncedValue(values.search ?? '', 300);
   const list = useNtcs({ search, actif: values.actif as 'true' | 'false' | undefined, page: page - 1 });
   const [deleting, setDeleting] = useState<Ntc | null>(null);
-  const total = list.data?.totalElements ?? 0;
   const columns: Column<Ntc>[] = [
     {
       header: 'Nom',
@@ -50,13 +49,7 @@ export function NtcListScreen() {
         <RowIconActions
           actions={[
             { label: 'Modifier', name: `Modifier ${n.prenom} ${n.nom}`, icon: IconPencil, to: ntcPaths.edit(n.id) },
-            {
-              label: 'Supprimer',
-              name: `Supprimer ${n.prenom} ${n.nom}`,
-              icon: IconTrash,
-              danger: true,
-              onClick: () => setDeleting(n),
-            },
+            deleteAction(`${n.prenom} ${n.nom}`, () => setDeleting(n), IconTrash),
           ]}
         />
       ),
@@ -93,24 +86,17 @@ export function NtcListScreen() {
           />
         </div>
       </SimpleGrid>
-      <ListStates
+      <ListTable
         query={list}
         loadingLabel="Chargement des NTC"
-        loading="loader"
         errorText="Les NTC ne peuvent pas être affichés pour le moment."
-        empty={total === 0}
         emptyText={filtered ? 'Aucun NTC ne correspond à ces filtres.' : 'Aucun NTC pour le moment.'}
-      >
-        <ListCount total={total} one="NTC" many="NTC" />
-        <DataTable
-          aria-label="NTC"
-          minWidth={600}
-          rows={list.data?.items ?? []}
-          rowKey={(n) => n.id}
-          columns={columns}
-        />
-        <Pager total={total} size={NTC_PAGE_SIZE} page={page} onChange={setPage} />
-      </ListStates>
+        count={{ one: 'NTC', many: 'NTC' }}
+        pager={{ size: NTC_PAGE_SIZE, page, onChange: setPage }}
+        aria-label="NTC"
+        minWidth={600}
+        columns={columns}
+      />
       <NtcDeleteModal ntc={deleting} onClose={() => setDeleting(null)} />
     </ContentLayout>
   );

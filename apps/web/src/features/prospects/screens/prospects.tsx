@@ -12,9 +12,9 @@ import {
 } from '@tremplin/shared';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { type Column, DataTable } from '@/components/list/data-table';
-import { ListCount, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
+import type { Column } from '@/components/list/data-table';
+import { ListTable } from '@/components/list/list-table';
+import { deleteAction } from '@/components/list/row-actions';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
@@ -37,7 +37,6 @@ export function ProspectsScreen() {
     closeOn: 'settled',
     message: (p) => `Le prospect ${p.entreprise} sera supprimé définitivement.`,
   });
-  const total = list.data?.totalElements ?? 0;
   const sorting = {
     by: (values.tri ?? 'date') as ProspectSort,
     order: (values.ordre ?? 'desc') as 'asc' | 'desc',
@@ -86,13 +85,7 @@ export function ProspectsScreen() {
         <RowIconActions
           actions={[
             { label: 'Modifier', name: `Modifier ${p.entreprise}`, icon: IconPencil, to: prospectPaths.edit(p.id) },
-            {
-              label: 'Supprimer',
-              name: `Supprimer ${p.entreprise}`,
-              icon: IconTrash,
-              danger: true,
-              onClick: () => deletion.ask(p),
-            },
+            deleteAction(p.entreprise, () => deletion.ask(p), IconTrash),
           ]}
         />
       ),
@@ -112,25 +105,18 @@ export function ProspectsScreen() {
       </Group>
       <ProspectFilters values={values} onChange={setFilters} onReset={reset} />
       <StatusCounts counts={list.data?.counts} value={values.statue} onChange={(statue) => setFilters({ statue })} />
-      <ListStates
+      <ListTable
         query={list}
         loadingLabel="Chargement des prospects"
-        loading="loader"
         errorText={list.error?.message || 'Les prospects ne peuvent pas être affichés pour le moment.'}
-        empty={total === 0}
         emptyText={filtered ? 'Aucun prospect ne correspond à ces filtres.' : 'Aucun prospect pour le moment.'}
-      >
-        <ListCount total={total} one="prospect" fetching={list.isFetching} fetchingLabel="Mise à jour du tableau" />
-        <DataTable
-          aria-label="Prospects"
-          minWidth={960}
-          rows={list.data?.items ?? []}
-          rowKey={(p) => p.id}
-          columns={columns}
-          sort={sorting}
-        />
-        <Pager total={total} size={PROSPECT_PAGE_SIZE} page={page} onChange={setPage} />
-      </ListStates>
+        count={{ one: 'prospect', fetching: list.isFetching, fetchingLabel: 'Mise à jour du tableau' }}
+        pager={{ size: PROSPECT_PAGE_SIZE, page, onChange: setPage }}
+        aria-label="Prospects"
+        minWidth={960}
+        columns={columns}
+        sort={sorting}
+      />
       {deletion.modal}
     </ContentLayout>
   );

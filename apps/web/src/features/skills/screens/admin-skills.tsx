@@ -6,10 +6,9 @@ import type { Competence } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { type Column, DataTable } from '@/components/list/data-table';
-import { ListCount, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
-import { RowActions } from '@/components/list/row-actions';
+import type { Column } from '@/components/list/data-table';
+import { ListTable } from '@/components/list/list-table';
+import { deleteAction, RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { useDeleteSkill, useSkillsPage } from '../api/manage-skills';
@@ -29,7 +28,6 @@ export function AdminSkillsScreen() {
     message: (skill) =>
       `Voulez-vous vraiment supprimer « ${skill.nom} » ? Les profils qui l’affichent la gardent, détachée de la liste.`,
   });
-  const total = skills.data?.totalElements ?? 0;
   const columns: Column<Competence>[] = [
     { header: 'Nom', cell: (skill) => skill.nom },
     { header: 'Mots-clés', cell: (skill) => skill.motsCles },
@@ -39,7 +37,7 @@ export function AdminSkillsScreen() {
         <RowActions
           actions={[
             { label: 'Modifier', name: `Modifier ${skill.nom}`, to: `/admin/modifier-une-competence/${skill.id}` },
-            { label: 'Supprimer', name: `Supprimer ${skill.nom}`, danger: true, onClick: () => deletion.ask(skill) },
+            deleteAction(skill.nom, () => deletion.ask(skill)),
           ]}
         />
       ),
@@ -65,22 +63,17 @@ export function AdminSkillsScreen() {
           Ajouter une compétence
         </Button>
       </Group>
-      <ListStates
-        query={{ isPending: skills.isPending, isError: false }}
+      <ListTable
+        query={skills}
         loadingLabel="Chargement des compétences"
-        empty={total === 0}
+        loading="spinner"
         emptyText={debounced ? 'Aucune compétence ne correspond à cette recherche.' : 'Aucune compétence.'}
-      >
-        <ListCount total={total} one="compétence" />
-        <DataTable
-          striped
-          verticalSpacing={undefined}
-          rows={skills.data?.items ?? []}
-          rowKey={(skill) => skill.id}
-          columns={columns}
-        />
-        <Pager total={total} size={SIZE} page={page} onChange={setPage} mt="md" />
-      </ListStates>
+        count={{ one: 'compétence' }}
+        pager={{ size: SIZE, page, onChange: setPage, mt: 'md' }}
+        striped
+        verticalSpacing={undefined}
+        columns={columns}
+      />
       {deletion.modal}
     </ContentLayout>
   );

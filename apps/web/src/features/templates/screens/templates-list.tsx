@@ -6,9 +6,9 @@ import { type MessageTemplate, TEMPLATE_PAGE_SIZE } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { type Column, DataTable } from '@/components/list/data-table';
-import { ListCount, ListStates } from '@/components/list/list-states';
-import { Pager } from '@/components/list/pager';
+import type { Column } from '@/components/list/data-table';
+import { ListTable } from '@/components/list/list-table';
+import { deleteAction } from '@/components/list/row-actions';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { SearchInput } from '@/components/list/search-input';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
@@ -28,7 +28,6 @@ export function TemplatesListScreen() {
     focusConfirm: true,
     message: (t) => `Le modèle « ${t.titre} » sera supprimé définitivement. Les messages déjà envoyés ne changent pas.`,
   });
-  const total = templates.data?.totalElements ?? 0;
   const columns: Column<MessageTemplate>[] = [
     {
       header: 'Titre',
@@ -47,13 +46,7 @@ export function TemplatesListScreen() {
           actions={[
             { label: 'Aperçu', name: `Aperçu de ${t.titre}`, icon: IconEye, to: templatePaths.preview(t.id) },
             { label: 'Modifier', name: `Modifier ${t.titre}`, icon: IconPencil, to: templatePaths.edit(t.id) },
-            {
-              label: 'Supprimer',
-              name: `Supprimer ${t.titre}`,
-              icon: IconTrash,
-              danger: true,
-              onClick: () => deletion.ask(t),
-            },
+            deleteAction(t.titre, () => deletion.ask(t), IconTrash),
           ]}
         />
       ),
@@ -80,24 +73,17 @@ export function TemplatesListScreen() {
         </Button>
       </Group>
 
-      <ListStates
+      <ListTable
         query={templates}
         loadingLabel="Chargement des modèles"
-        loading="loader"
         errorText="Les modèles ne peuvent pas être affichés pour le moment."
-        empty={total === 0}
         emptyText={debounced.trim() ? 'Aucun modèle ne correspond à cette recherche.' : 'Aucun modèle pour le moment.'}
-      >
-        <ListCount total={total} one="modèle" />
-        <DataTable
-          aria-label="Modèles de message"
-          minWidth={520}
-          rows={templates.data?.items ?? []}
-          rowKey={(t) => t.id}
-          columns={columns}
-        />
-        <Pager total={total} size={TEMPLATE_PAGE_SIZE} page={page} onChange={setPage} mt="lg" />
-      </ListStates>
+        count={{ one: 'modèle' }}
+        pager={{ size: TEMPLATE_PAGE_SIZE, page, onChange: setPage, mt: 'lg' }}
+        aria-label="Modèles de message"
+        minWidth={520}
+        columns={columns}
+      />
       {deletion.modal}
     </ContentLayout>
   );
