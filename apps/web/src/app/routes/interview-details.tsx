@@ -1,9 +1,10 @@
 // /details-entretien/{eid}: an interview, its calendar file, and (?modifier=1) its form; deletion asks first.
-import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendarDown, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LabelledValue } from '@/components/ui/labelled-value';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteInterview } from '@/features/interviews/api/delete-interview';
@@ -100,38 +101,27 @@ export function InterviewDetailsScreen() {
             ) : null}
           </LabelledValue>
           <LabelledValue label="Lieu">{e.lieu}</LabelledValue>
-          <LabelledValue label="Lien">
-            {e.lien ? (
-              <Anchor href={e.lien} target="_blank" rel="noopener noreferrer">
-                {e.lien}
-              </Anchor>
-            ) : null}
-          </LabelledValue>
+          <LabelledValue label="Lien" href={e.lien} />
           <LabelledValue label="Commentaire">{e.commentaire}</LabelledValue>
         </SimpleGrid>
       </Paper>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Supprimer l’entretien" centered>
-        <Text mb="lg">L’entretien du {dayjs(e.date).format('D MMMM YYYY [à] HH:mm')} sera supprimé.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            Annuler
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(e.id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  navigate(afterInterviewDeleted(me?.role, me?.id ?? e.utilisateurId, e));
-                },
-              })
-            }
-          >
-            Supprimer
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        title="Supprimer l’entretien"
+        confirmLabel="Supprimer"
+        loading={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(e.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              navigate(afterInterviewDeleted(me?.role, me?.id ?? e.utilisateurId, e));
+            },
+          })
+        }
+      >
+        L’entretien du {dayjs(e.date).format('D MMMM YYYY [à] HH:mm')} sera supprimé.
+      </ConfirmModal>
     </ContentLayout>
   );
 }

@@ -126,13 +126,7 @@ function Details({ uid, id }: { uid: number; id: number }) {
           <LabelledValue label="Date de la candidature">{formatDay(a.date)}</LabelledValue>
           <LabelledValue label="Ajoutée le">{formatDay(a.dateCreation)}</LabelledValue>
           <LabelledValue label="Type de contrat">{a.typeDeContrat}</LabelledValue>
-          <LabelledValue label="Adresse de l’offre">
-            {a.url ? (
-              <Anchor href={a.url} target="_blank" rel="noopener noreferrer">
-                {a.url}
-              </Anchor>
-            ) : null}
-          </LabelledValue>
+          <LabelledValue label="Adresse de l’offre" href={a.url} />
         </SimpleGrid>
         <Divider my="md" />
         <Stack gap="sm">

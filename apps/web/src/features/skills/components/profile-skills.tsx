@@ -1,5 +1,5 @@
 // A profile's skills with their levels: a preview of six, the whole list on demand, and adding or removing them.
-import { ActionIcon, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { PAGE_SIZES, TAG_LEVELS, type Tag, type TagCreate, tagCreateSchema, tagLevelLabel } from '@tremplin/shared';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField } from '@/components/form/fields';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddTag } from '../api/add-tag';
 import { useDeleteTag } from '../api/delete-tag';
@@ -137,21 +138,16 @@ export function ProfileSkills({ userId, canEdit }: { userId: number; canEdit: bo
           <AddSkillForm userId={userId} taken={items} />
         </Stack>
       ) : null}
-      <Modal opened={!!removing} onClose={() => setRemoving(null)} title="Retirer une compétence" centered>
-        <Text mb="lg">Voulez-vous retirer « {removing?.nomTag} » de ce profil ?</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>
-            Annuler
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
-          >
-            Retirer
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={!!removing}
+        title="Retirer une compétence"
+        confirmLabel="Retirer"
+        loading={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+      >
+        Voulez-vous retirer « {removing?.nomTag} » de ce profil ?
+      </ConfirmModal>
     </Card>
   );
 }
