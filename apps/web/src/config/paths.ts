@@ -1,6 +1,12 @@
 // Concrete links to screens of the route table (packages/shared routes.ts), for menus and in-app links.
 type Id = number | string;
 
+/** A positive integer route parameter, or null. */
+export const idParam = (value: string | undefined): number | null => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
 export const paths = {
   home: '/',
   login: '/connexion',

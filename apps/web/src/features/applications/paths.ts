@@ -25,8 +25,4 @@ export function afterApplicationDeleted(role: Role | undefined, uid: number): st
   return applicationPaths.list(uid);
 }
 
-/** A positive integer route parameter, or null. */
-export const idParam = (value: string | undefined): number | null => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+export { idParam } from '@/config/paths';

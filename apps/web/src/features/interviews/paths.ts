@@ -23,7 +23,4 @@ export function afterInterviewDeleted(
   return interviewPaths.list(me);
 }
 
-export const idParam = (value: string | undefined): number | null => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+export { idParam } from '@/config/paths';

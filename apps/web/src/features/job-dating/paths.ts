@@ -11,10 +11,7 @@ export const jobDatingPaths = {
   invitation: (iid: Id) => `/details-invitation-jobdating/${iid}`,
 };
 
-export const idParam = (value: string | undefined): number | null => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+export { idParam } from '@/config/paths';
 
 /** How an event's date reads everywhere in the feature. */
 export const DATE_FORMAT = 'dddd D MMMM YYYY [à] HH:mm';

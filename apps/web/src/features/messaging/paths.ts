@@ -18,8 +18,4 @@ export const messagingPaths = {
         : messagingPaths.deleted(uid),
 };
 
-/** A positive integer route parameter, or null. */
-export const idParam = (value: string | undefined): number | null => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+export { idParam } from '@/config/paths';

@@ -9,10 +9,7 @@ export const notePaths = {
   application: (uid: Id, cid: Id) => `/${uid}/candidature/${cid}`,
 };
 
-export const idParam = (value: string | undefined): number | null => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+export { idParam } from '@/config/paths';
 
 /** What a note's screens say while it loads or when it cannot be read. */
 export const NOTE_STATES = {

@@ -10,8 +10,4 @@ export const portfolioPaths = {
   editImages: (uid: Id, pid: Id) => `/${uid}/modifier-projet-image/${pid}`,
 };
 
-/** A positive integer route parameter, or null. */
-export const idParam = (value: string | undefined): number | null => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+export { idParam } from '@/config/paths';

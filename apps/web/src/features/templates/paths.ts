@@ -8,7 +8,4 @@ export const templatePaths = {
   preview: (mid: Id) => `/admin/modele-preview/${mid}`,
 };
 
-export const idParam = (value: string | undefined): number | null => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+export { idParam } from '@/config/paths';
