@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Note } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
+import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/notifications';
 import { noteKeys } from './keys';
 
@@ -43,12 +44,5 @@ export function useDeleteAttachment() {
 
 export async function downloadAttachment(note: Note): Promise<void> {
   const blob = await api.get<Blob>(`/api/notes/${note.id}/fichier`, { responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = note.fichier?.nom ?? `note-${note.id}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, note.fichier?.nom ?? `note-${note.id}`);
 }
