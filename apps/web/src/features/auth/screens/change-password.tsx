@@ -1,13 +1,14 @@
 // /modifiermotdepasse/{id}: a new password (the current one asked, except for staff acting on another account),
 // and, on one's own account, 'Désactiver mon compte' behind a confirmation.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AUTH_MESSAGES, passwordSchema, type Role, STAFF } from '@tremplin/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { notify } from '@/lib/notifications';
@@ -54,20 +55,17 @@ function DeactivateAccount({ userId }: { userId: number }) {
       <Button color="red" variant="outline" onClick={open}>
         Supprimer mon compte
       </Button>
-      <Modal opened={opened} onClose={close} title="Supprimer votre compte ?" centered>
-        <Text mb="lg">
-          Votre compte sera désactivé et vous serez déconnecté immédiatement. Un e-mail vous permettra de l’effacer tout
-          de suite ; sinon il sera effacé à la fin du délai, sauf si vous vous reconnectez d’ici là.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} data-autofocus>
-            Annuler
-          </Button>
-          <Button color="red" loading={deactivate.isPending} onClick={() => deactivate.mutate(userId)}>
-            Supprimer
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        title="Supprimer votre compte ?"
+        confirmLabel="Supprimer"
+        loading={deactivate.isPending}
+        onClose={close}
+        onConfirm={() => deactivate.mutate(userId)}
+      >
+        Votre compte sera désactivé et vous serez déconnecté immédiatement. Un e-mail vous permettra de l’effacer tout
+        de suite ; sinon il sera effacé à la fin du délai, sauf si vous vous reconnectez d’ici là.
+      </ConfirmModal>
     </>
   );
 }
