@@ -5,6 +5,8 @@
 // field), then as the person types; a refused submission moves the focus to the first wrong field.
 import { MESSAGES } from '@tremplin/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import type { BotCheckHandle } from './bot-check-types';
+import { errorMessage } from './error-message';
 
 interface Issue {
   readonly path: readonly PropertyKey[];
@@ -154,4 +156,36 @@ export function useAccountForm<V extends Values, Output>({
   };
 
   return { values, errors, submitting, field, checkbox, handleSubmit };
+}
+
+interface CheckedFormOptions<V extends Values, Output> extends Omit<AccountFormOptions<V, Output>, 'onUnavailable'> {
+  /** Sends what the schema gave with the bot check's answer; a failure is the refusal shown above the form. */
+  send: (data: Output, captcha: string | undefined) => Promise<void>;
+  initialRefusal?: string | null;
+  onRefused?: (message: string) => void;
+}
+
+/** An account form sent with the bot check's answer: `botCheck` goes to its BotCheck, `refusal` to its FormError. */
+export function useCheckedAccountForm<V extends Values, Output>({
+  send,
+  initialRefusal = null,
+  onRefused,
+  ...options
+}: CheckedFormOptions<V, Output>) {
+  const botCheck = useRef<BotCheckHandle>(null);
+  const [refusal, setRefusal] = useState<string | null>(initialRefusal);
+  const form = useAccountForm({ ...options, onUnavailable: setRefusal });
+  const submit = form.handleSubmit(async (data) => {
+    setRefusal(null);
+    try {
+      await send(data, await botCheck.current?.answer());
+    } catch (error) {
+      const message = errorMessage(error);
+      setRefusal(message);
+      onRefused?.(message);
+      // An answer is accepted once.
+      botCheck.current?.reset();
+    }
+  });
+  return { ...form, botCheck, refusal, submit };
 }

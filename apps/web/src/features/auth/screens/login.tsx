@@ -1,7 +1,6 @@
 // /connexion: e-mail, password and the bot check; LinkedIn when the server offers it.
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconBrandLinkedin } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
@@ -9,10 +8,9 @@ import { notify } from '@/lib/notifications';
 import { useLinkedinStatus } from '../api/get-linkedin-status';
 import { signIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
-import { BotCheck, type BotCheckHandle } from '../components/bot-check';
-import { errorMessage } from '../components/error-message';
+import { BotCheck } from '../components/bot-check';
 import { FormError } from '../components/form-error';
-import { useAccountForm } from '../components/use-account-form';
+import { useCheckedAccountForm } from '../components/use-account-form';
 
 const LINKEDIN_FAILURES: Record<string, string> = {
   inactif: 'Ce compte est désactivé ou pas encore confirmé : la connexion avec LinkedIn est impossible.',
@@ -24,35 +22,22 @@ export function LoginScreen() {
   const [search] = useSearchParams();
   const linkedinFailure = search.get('linkedin');
   const linkedin = useLinkedinStatus();
-  const botCheck = useRef<BotCheckHandle>(null);
-  const [refusal, setRefusal] = useState<string | null>(
-    linkedinFailure ? (LINKEDIN_FAILURES[linkedinFailure] ?? LINKEDIN_FAILURES.erreur ?? null) : null,
-  );
-  const form = useAccountForm({
+  const form = useCheckedAccountForm({
     initialValues: { email: '', motDePasse: '' },
     schema: () => import('../form-schemas').then((m) => m.loginRequestSchema),
-    onUnavailable: setRefusal,
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      const captcha = await botCheck.current?.answer();
+    initialRefusal: linkedinFailure ? (LINKEDIN_FAILURES[linkedinFailure] ?? LINKEDIN_FAILURES.erreur ?? null) : null,
+    send: async (values, captcha) => {
       await signIn({ ...values, captcha });
       navigate(paths.home);
-    } catch (error) {
-      const message = errorMessage(error);
-      setRefusal(message);
-      // SPEC §8: a refusal is also an (orange) error toast, beside the message kept in the form.
-      notify.error(message);
-      botCheck.current?.reset();
-    }
+    },
+    // SPEC §8: a refusal is also an (orange) error toast, beside the message kept in the form.
+    onRefused: notify.error,
   });
 
   return (
     <AuthLayout title="Connexion" intro="Heureux de vous revoir sur votre espace.">
-      <FormError message={refusal} />
-      <form onSubmit={submit} noValidate aria-label="Connexion">
+      <FormError message={form.refusal} />
+      <form onSubmit={form.submit} noValidate aria-label="Connexion">
         <Stack>
           <TextInput label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
           <PasswordInput label="Mot de passe" autoComplete="current-password" required {...form.field('motDePasse')} />
@@ -61,7 +46,7 @@ export function LoginScreen() {
               Mot de passe oublié ?
             </Anchor>
           </Group>
-          <BotCheck action="connexion" ref={botCheck} />
+          <BotCheck action="connexion" ref={form.botCheck} />
           <Button type="submit" loading={form.submitting} fullWidth>
             Se connecter
           </Button>

@@ -9,16 +9,14 @@ import {
   SELF_REGISTRATION_ROLES,
   TALENT_POOL_CONSENT_TEXT,
 } from '@tremplin/shared';
-import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { register } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
-import { BotCheck, type BotCheckHandle } from '../components/bot-check';
-import { errorMessage } from '../components/error-message';
+import { BotCheck } from '../components/bot-check';
 import { FormError } from '../components/form-error';
 import { NewPasswordInput } from '../components/new-password-input';
-import { useAccountForm } from '../components/use-account-form';
+import { useCheckedAccountForm } from '../components/use-account-form';
 
 const INITIAL_VALUES = {
   prenom: '',
@@ -58,32 +56,21 @@ const toInput = (values: FormValues) => {
 
 export function RegisterScreen() {
   const navigate = useNavigate();
-  const botCheck = useRef<BotCheckHandle>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useAccountForm({
+  const form = useCheckedAccountForm({
     initialValues: INITIAL_VALUES,
     schema: () => import('../form-schemas').then((m) => m.registrationSchema),
     toInput,
     mode: 'onTouched',
-    onUnavailable: setRefusal,
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      const captcha = await botCheck.current?.answer();
+    send: async (values, captcha) => {
       await register({ ...values, captcha });
       navigate('/inscription-reussie', { state: { email: values.email } });
-    } catch (error) {
-      setRefusal(errorMessage(error));
-      botCheck.current?.reset();
-    }
+    },
   });
 
   return (
     <AuthLayout title="Inscription" intro="Créez votre compte : un e-mail de confirmation vous sera envoyé.">
-      <FormError message={refusal} />
-      <form onSubmit={submit} noValidate aria-label="Inscription">
+      <FormError message={form.refusal} />
+      <form onSubmit={form.submit} noValidate aria-label="Inscription">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Prénom" autoComplete="given-name" required {...form.field('prenom')} />
@@ -139,7 +126,7 @@ export function RegisterScreen() {
             description={TALENT_POOL_CONSENT_TEXT}
             {...form.checkbox('consentementVivier')}
           />
-          <BotCheck action="inscription" ref={botCheck} />
+          <BotCheck action="inscription" ref={form.botCheck} />
           <Button type="submit" loading={form.submitting} fullWidth>
             Créer mon compte
           </Button>
