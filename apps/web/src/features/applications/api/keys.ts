@@ -7,5 +7,4 @@ export const applicationKeys = {
   board: (uid: number) => ['applications', 'user', uid, 'all'] as const,
   details: (id: number) => ['applications', 'details', id] as const,
   totals: (params: object) => ['applications', 'totals', params] as const,
-  candidates: (search: string) => ['applications', 'candidates', search] as const,
 };

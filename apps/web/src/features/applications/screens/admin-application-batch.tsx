@@ -18,8 +18,8 @@ import { APPLICATION_MESSAGES, type CandidateOption } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { useCandidateOptions } from '@/lib/candidate-options';
 import { useBatchCreateApplications } from '../api/batch-create-applications';
-import { useCandidates } from '../api/get-candidates';
 import { ApplicationForm } from '../components/application-form';
 import { applicationPaths } from '../paths';
 
@@ -29,7 +29,7 @@ export function AdminApplicationBatchScreen() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const candidates = useCandidates(debounced);
+  const candidates = useCandidateOptions('applications', debounced, 50);
   const [chosen, setChosen] = useState<Map<number, CandidateOption>>(new Map());
   const [missing, setMissing] = useState(false);
   const batch = useBatchCreateApplications();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCurrentUser } from '@/lib/auth';
-import { useCandidateOptions } from '../api/get-candidates';
+import { useCandidateOptions } from '@/lib/candidate-options';
 import { useCreateInterview } from '../api/save-interview';
 import { InterviewForm } from '../components/interview-form';
 import { idParam, interviewPaths } from '../paths';
@@ -16,7 +16,7 @@ function CandidateChoice() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const candidates = useCandidateOptions(debounced, true);
+  const candidates = useCandidateOptions('interviews', debounced, 20);
   return (
     <ContentLayout title="Programmer un entretien">
       <Paper withBorder radius="lg" p="lg">

@@ -8,6 +8,5 @@ export const jobDatingKeys = {
   invitationList: (search: InvitationSearch, page: number) =>
     ['job-dating', 'invitations', 'list', search, page] as const,
   invitation: (id: number) => ['job-dating', 'invitations', 'details', id] as const,
-  candidates: (search: string) => ['job-dating', 'candidates', search] as const,
   authors: ['job-dating', 'authors'] as const,
 };

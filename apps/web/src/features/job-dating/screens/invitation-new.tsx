@@ -10,9 +10,9 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { Pager } from '@/components/list/pager';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Spinner } from '@/components/ui/spinner';
+import { useCandidateOptions } from '@/lib/candidate-options';
 import { dayjs } from '@/lib/dayjs';
 import { useAnswerInvitation } from '../api/answer-invitation';
-import { useCandidateOptions } from '../api/get-candidates';
 import { useInvitations } from '../api/get-invitations';
 import { useJobDating } from '../api/get-job-dating';
 import { useSendInvitation } from '../api/send-invitation';
@@ -44,7 +44,7 @@ function InviteForm({ jobDatingId }: { jobDatingId: number }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [candidate, setCandidate] = useState<string | null>(null);
-  const candidates = useCandidateOptions(debounced);
+  const candidates = useCandidateOptions('job-dating', debounced, 20);
   const send = useSendInvitation(jobDatingId);
   return (
     <Paper withBorder radius="lg" p="lg" mb="xl">
