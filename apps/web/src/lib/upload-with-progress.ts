@@ -1,8 +1,11 @@
 // A multipart POST with upload progress (fetch cannot report it): the stored token, the loading flag, French errors.
+import { useMutation } from '@tanstack/react-query';
 import { AUTH_TYPE, MESSAGES } from '@tremplin/shared';
+import { useState } from 'react';
 import { env } from '@/config/env';
 import { ApiClientError, onUnauthorized } from '@/lib/api-client';
 import { beginLoading, lingerFor } from '@/lib/loading-store';
+import { notify } from '@/lib/notifications';
 import { useSessionStore } from '@/lib/session-store';
 
 /** Sends the form; `onProgress` receives 0 to 100 as the bytes leave the browser. */
@@ -46,4 +49,25 @@ export function uploadWithProgress<T>(
     };
     xhr.send(form);
   }).finally(() => end(lingerFor('POST')));
+}
+
+/** An upload as a mutation with its `progress` (0 to 100); a refusal is toasted, a lapsed session is the client's. */
+export function useUploadMutation<T, Input>(
+  upload: (input: Input, onProgress: (percent: number) => void) => Promise<T>,
+  onSuccess: (saved: T) => void,
+) {
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (input: Input) => {
+      setProgress(0);
+      return upload(input, setProgress);
+    },
+    onSuccess,
+    onError: (error) => {
+      if (!(error instanceof ApiClientError && error.status === 401)) {
+        notify.error(error.message || MESSAGES.uploadFailed);
+      }
+    },
+  });
+  return { ...mutation, progress };
 }

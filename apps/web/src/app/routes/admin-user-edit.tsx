@@ -1,9 +1,9 @@
 // /admin/modifier-un-utilisateur/{id}: the full account; when someone saved first, the 409 is explained here.
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { ADMIN_USER_MESSAGES, type AdminUserUpdate, canManageRole, MESSAGES, ROLE_LABELS } from '@tremplin/shared';
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import { ADMIN_USER_MESSAGES, type AdminUserUpdate, canManageRole, ROLE_LABELS } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ConflictAlert } from '@/components/form/conflict-alert';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useAdminUser } from '@/features/admin-users/api/get-user';
 import { useUpdateAdminUser } from '@/features/admin-users/api/update-user';
@@ -39,17 +39,11 @@ export function AdminUserEditScreen() {
       ) : (
         <>
           {conflict ? (
-            <Alert color="orange" icon={<IconAlertTriangle />} title="Enregistrement refusé" role="alert" mb="lg">
-              <Text mb="sm">{MESSAGES.conflict}</Text>
-              <Button
-                variant="white"
-                color="orange"
-                loading={user.isFetching}
-                onClick={() => void user.refetch().then(() => setConflict(false))}
-              >
-                Recharger la dernière version
-              </Button>
-            </Alert>
+            <ConflictAlert
+              mb="lg"
+              reloading={user.isFetching}
+              onReload={() => void user.refetch().then(() => setConflict(false))}
+            />
           ) : null}
           {me && !canManageRole(me.role, u.role) ? (
             <Alert color="orange" mb="lg">

@@ -1,11 +1,9 @@
 // POST projet/{id}/images (multipart): several images at once, with upload progress (fetch cannot report it).
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Project } from '@tremplin/shared';
-import { useState } from 'react';
-import { ApiClientError } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { uploadWithProgress, useUploadMutation } from '@/lib/upload-with-progress';
 import { portfolioKeys } from './keys';
 
 /** Sends the files; `onProgress` receives 0 to 100 as the bytes leave the browser. */
@@ -21,22 +19,12 @@ export function uploadProjectImages(
 
 export function useUploadProjectImages(projectId: number, userId: number) {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(0);
-  const mutation = useMutation({
-    mutationFn: (files: readonly File[]) => {
-      setProgress(0);
-      return uploadProjectImages(projectId, files, setProgress);
-    },
-    onSuccess: (project) => {
+  return useUploadMutation(
+    (files: readonly File[], onProgress) => uploadProjectImages(projectId, files, onProgress),
+    (project) => {
       queryClient.setQueryData(portfolioKeys.project(project.id), project);
       void queryClient.invalidateQueries({ queryKey: portfolioKeys.lists(userId) });
       notify.success(MESSAGES.imageAdded);
     },
-    onError: (error) => {
-      if (!(error instanceof ApiClientError && error.status === 401)) {
-        notify.error(error.message || MESSAGES.uploadFailed);
-      }
-    },
-  });
-  return { ...mutation, progress };
+  );
 }

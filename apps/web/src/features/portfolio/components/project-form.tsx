@@ -1,9 +1,8 @@
 // The project form (SPEC §3 Project fields) with the API's own schema; a refused stale save keeps what was typed.
-import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { MESSAGES, type Project, type ProjectTag, projectFieldsSchema } from '@tremplin/shared';
+import { type Project, type ProjectTag, projectFieldsSchema } from '@tremplin/shared';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { ConflictAlert } from '@/components/form/conflict-alert';
 import { CheckboxGroupField, TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -57,16 +56,10 @@ export function ProjectForm({
     // A failure is shown by the caller (toast or conflict message); the typed values stay in place.
     <FormShell form={form} onSubmit={onSubmit} submitLabel={submitLabel} cancelTo={cancelTo} errors="elsewhere">
       {conflict ? (
-        <Alert color="orange" icon={<IconAlertTriangle />} title="Enregistrement refusé" role="alert">
-          <Text mb="sm">{MESSAGES.conflict}</Text>
-          <Text size="sm" mb="sm">
-            Ce que vous avez saisi est conservé : rechargez la dernière version, puis enregistrez à nouveau pour la
-            remplacer par vos modifications.
-          </Text>
-          <Button variant="white" color="orange" onClick={onReload} loading={reloading}>
-            Recharger la dernière version
-          </Button>
-        </Alert>
+        <ConflictAlert onReload={onReload} reloading={reloading}>
+          Ce que vous avez saisi est conservé : rechargez la dernière version, puis enregistrez à nouveau pour la
+          remplacer par vos modifications.
+        </ConflictAlert>
       ) : null}
       <TextField name="titre" label="Titre" required maxLength={120} />
       <TextField name="date" label="Date du projet" type="date" w={{ base: '100%', sm: 220 }} />

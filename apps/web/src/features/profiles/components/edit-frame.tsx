@@ -4,10 +4,10 @@ import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@tremplin/shared';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConflictAlert } from '@/components/form/conflict-alert';
 import { useProfile } from '../api/get-profile';
 import { isConflict } from '../api/update-profile';
 import { profilePaths } from '../paths';
-import { ConflictAlert } from './conflict-alert';
 import { ProfileLoading, ProfileUnavailable } from './screen-states';
 
 interface EditFrameProps<V> {
@@ -40,7 +40,9 @@ export function EditFrame<V extends { id?: unknown; version?: unknown }>({
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           {isConflict(update.error) ? (
-            <ConflictAlert onReload={() => void profile.refetch()} reloading={profile.isFetching} />
+            <ConflictAlert onReload={() => void profile.refetch()} reloading={profile.isFetching}>
+              Ce que vous avez saisi est conservé : rechargez la dernière version, puis enregistrez à nouveau.
+            </ConflictAlert>
           ) : null}
           {children({
             profile: profile.data,
