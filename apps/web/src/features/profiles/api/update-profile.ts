@@ -13,15 +13,15 @@ import { ApiClientError, api } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { profileKeys } from './keys';
 
-interface Updates {
+export interface ProfileUpdates {
   'modification-infos': UpdateInfos;
   'modification-infos-comp': UpdateInfosComp;
   'modification-liens': UpdateLinks;
   'modification-video-externe': UpdateExternalVideo;
 }
-export type UpdateKind = keyof Updates;
+export type UpdateKind = keyof ProfileUpdates;
 
-export const updateProfile = <K extends UpdateKind>(kind: K, input: Updates[K]) =>
+export const updateProfile = <K extends UpdateKind>(kind: K, input: ProfileUpdates[K]) =>
   api.put<Profile>(`/api/utilisateur/${kind}`, input, { silent: true });
 
 export const isConflict = (error: unknown) => error instanceof ApiClientError && error.status === 409;
@@ -29,7 +29,7 @@ export const isConflict = (error: unknown) => error instanceof ApiClientError &&
 export function useUpdateProfile<K extends UpdateKind>(kind: K, successMessage: string = MESSAGES.profileUpdated) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Updates[K]) => updateProfile(kind, input),
+    mutationFn: (input: ProfileUpdates[K]) => updateProfile(kind, input),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.profile(profile.id), profile);
       notify.success(successMessage);

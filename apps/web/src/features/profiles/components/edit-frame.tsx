@@ -6,27 +6,25 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConflictAlert } from '@/components/form/conflict-alert';
 import { useProfile } from '../api/get-profile';
-import { isConflict } from '../api/update-profile';
+import { isConflict, type ProfileUpdates, type UpdateKind, useUpdateProfile } from '../api/update-profile';
 import { profilePaths } from '../paths';
 import { ProfileLoading, ProfileUnavailable } from './screen-states';
 
-interface EditFrameProps<V> {
+type Values<K extends UpdateKind> = Omit<ProfileUpdates[K], 'id' | 'version'>;
+
+interface EditFrameProps<K extends UpdateKind> {
   title: string;
   intro: string;
-  /** The profile's save: its last failure shows a conflict. */
-  update: { mutateAsync: (input: V) => Promise<unknown>; error: unknown };
-  children: (props: { profile: Profile; save: (values: Omit<V, 'id' | 'version'>) => Promise<void> }) => ReactNode;
+  /** The part of the profile the screen saves; its last failed save shows a conflict. */
+  kind: K;
+  children: (props: { profile: Profile; save: (values: Values<K>) => Promise<void> }) => ReactNode;
 }
 
-export function EditFrame<V extends { id?: unknown; version?: unknown }>({
-  title,
-  intro,
-  update,
-  children,
-}: EditFrameProps<V>) {
+export function EditFrame<K extends UpdateKind>({ title, intro, kind, children }: EditFrameProps<K>) {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const profile = useProfile(id);
+  const update = useUpdateProfile(kind);
   if (profile.isPending) return <ProfileLoading />;
   if (profile.isError) return <ProfileUnavailable error={profile.error} />;
   return (
@@ -48,7 +46,7 @@ export function EditFrame<V extends { id?: unknown; version?: unknown }>({
             profile: profile.data,
             save: async (values) => {
               const { id: profileId, version } = profile.data;
-              await update.mutateAsync({ ...values, id: profileId, version } as V);
+              await update.mutateAsync({ ...values, id: profileId, version } as ProfileUpdates[K]);
               navigate(profilePaths.view(id));
             },
           })}
