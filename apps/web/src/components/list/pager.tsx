@@ -1,4 +1,4 @@
-// Page buttons of a list (pages from 1), named for screen readers; hidden when one page is enough.
+// Page buttons of a list (pages from 1), named in French by the theme; hidden when one page is enough.
 import { Group, Pagination } from '@mantine/core';
 
 interface PagerProps {
@@ -21,10 +21,6 @@ export function Pager({ total, size, page, onChange, mt }: PagerProps) {
           onChange(next);
           window.scrollTo?.({ top: 0 });
         }}
-        getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? 'Page précédente' : 'Page suivante',
-        })}
-        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
       />
     </Group>
   );

@@ -41,12 +41,7 @@ export function UserPortfolio({ userId, headingOrder = 2 }: { userId: number; he
           </SimpleGrid>
           {pages > 1 ? (
             <Center mt="lg">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              />
+              <Pagination total={pages} value={page} onChange={setPage} />
             </Center>
           ) : null}
         </>

@@ -19,10 +19,7 @@ interface ProspectFiltersProps {
 const dateProps = {
   placeholder: 'JJ/MM/AAAA',
   valueFormat: 'DD/MM/YYYY',
-  locale: 'fr',
   clearable: true,
-  nextLabel: 'Mois suivant',
-  previousLabel: 'Mois précédent',
 } as const;
 
 export function ProspectFilters({ values, onChange, onReset }: ProspectFiltersProps) {

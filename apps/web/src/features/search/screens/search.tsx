@@ -1,8 +1,7 @@
 // /recherche: every visible profile, filtered (SPEC §4), paged, with the filters kept in the URL to share a search.
-import { Alert, Button, Center, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Pagination, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { PAGE_SIZES } from '@tremplin/shared';
 import { useDeferredValue } from 'react';
-import { Pager } from '@/components/list/pager';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfileSearch } from '../api/search-profiles';
@@ -16,6 +15,7 @@ export function SearchScreen() {
   // The cards are built in a render that yields to the browser, not in the one that receives the answer.
   const data = useDeferredValue(results.data);
   const total = data?.totalElements ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <ProfileListPage
@@ -57,7 +57,18 @@ export function SearchScreen() {
               <ProfileCard key={profile.id} profile={profile} />
             ))}
           </SimpleGrid>
-          <Pager total={total} size={PAGE_SIZE} page={page} onChange={goTo} mt="xl" />
+          {pages > 1 ? (
+            <Center mt="xl">
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(next) => {
+                  goTo(next);
+                  window.scrollTo?.({ top: 0 });
+                }}
+              />
+            </Center>
+          ) : null}
         </>
       )}
     </ProfileListPage>
