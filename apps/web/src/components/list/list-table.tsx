@@ -7,7 +7,7 @@ import { Pager } from './pager';
 
 interface ListTableProps<Row, SortKey extends string>
   extends Omit<DataTableProps<Row, SortKey>, 'rows' | 'rowKey'>,
-    Omit<ListStatesProps, 'query' | 'empty' | 'children'> {
+    Omit<ListStatesProps, 'query' | 'empty' | 'children' | 'errorTitle'> {
   query: { isPending: boolean; isError: boolean; data?: { items: Row[]; totalElements: number } };
   /** A row's key: its `id` unless told. */
   rowKey?: (row: Row) => Key;
@@ -21,7 +21,6 @@ export function ListTable<Row, SortKey extends string = string>({
   loadingLabel,
   loading = 'loader',
   errorText,
-  errorTitle,
   emptyText,
   count,
   pager,
@@ -29,7 +28,7 @@ export function ListTable<Row, SortKey extends string = string>({
   ...table
 }: ListTableProps<Row, SortKey>) {
   const total = query.data?.totalElements ?? 0;
-  const states = { loadingLabel, loading, errorText, errorTitle, emptyText };
+  const states = { loadingLabel, loading, errorText, emptyText };
   return (
     <ListStates query={query} empty={total === 0} {...states}>
       <ListCount total={total} {...count} />
