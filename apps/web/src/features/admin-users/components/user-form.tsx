@@ -80,11 +80,6 @@ export function UserForm({ mode, user, ...actions }: UserFormProps) {
   const referents = useReferents();
   // One form for three schemas (new user, edited user, agency candidate): the fields are chosen by `mode`.
   const form = useSchemaForm<UserFormValues>(SCHEMAS[mode] as never, defaultsOf(user, mode));
-  const text = (
-    name: string,
-    label: string,
-    extra: { required?: boolean; type?: string; description?: string } = {},
-  ) => <TextField name={name} label={label} {...extra} />;
   const select = (name: string, label: string, data: { value: string; label: string }[], description?: string) => (
     <SelectField name={name} empty="" label={label} description={description} data={data} clearable />
   );
@@ -104,10 +99,10 @@ export function UserForm({ mode, user, ...actions }: UserFormProps) {
     <FormShell form={form} {...actions} errors="elsewhere" gap="lg">
       <Fieldset legend="Identité">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('prenom', 'Prénom', { required: true })}
-          {text('nom', 'Nom', { required: true, description: 'Enregistré en majuscules.' })}
-          {text('email', 'Adresse e-mail', { required: true, type: 'email' })}
-          {text('telephone', 'Téléphone', { type: 'tel' })}
+          <TextField name="prenom" label="Prénom" required />
+          <TextField name="nom" label="Nom" required description="Enregistré en majuscules." />
+          <TextField name="email" label="Adresse e-mail" required type="email" />
+          <TextField name="telephone" label="Téléphone" type="tel" />
         </SimpleGrid>
       </Fieldset>
 
@@ -163,9 +158,9 @@ export function UserForm({ mode, user, ...actions }: UserFormProps) {
 
       <Fieldset legend="Profil">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('metier', 'Métier')}
-          {text('ville', 'Ville')}
-          {text('experience', 'Expérience')}
+          <TextField name="metier" label="Métier" />
+          <TextField name="ville" label="Ville" />
+          <TextField name="experience" label="Expérience" />
           {select(
             'typeDeContrat',
             'Type de contrat recherché',
@@ -186,19 +181,19 @@ export function UserForm({ mode, user, ...actions }: UserFormProps) {
         <>
           <Fieldset legend="Liens">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('lienPortefolio', 'Portfolio en ligne', { type: 'url' })}
+              <TextField name="lienPortefolio" label="Portfolio en ligne" type="url" />
               {SOCIAL_LINKS.map((link) => (
-                <div key={link}>{text(link, SOCIAL_LINK_LABELS[link], { type: 'url' })}</div>
+                <TextField key={link} name={link} label={SOCIAL_LINK_LABELS[link]} type="url" />
               ))}
             </SimpleGrid>
           </Fieldset>
           <Fieldset legend="Diplôme et projet">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('niveauDiplome', 'Niveau de diplôme')}
-              {text('nomDiplome', 'Diplôme')}
-              {text('titreDiplomantInteresse', 'Titre diplômant visé')}
-              {text('formationsCourtesInteressees', 'Formations courtes souhaitées')}
-              {text('zoneGeographique', 'Zone géographique')}
+              <TextField name="niveauDiplome" label="Niveau de diplôme" />
+              <TextField name="nomDiplome" label="Diplôme" />
+              <TextField name="titreDiplomantInteresse" label="Titre diplômant visé" />
+              <TextField name="formationsCourtesInteressees" label="Formations courtes souhaitées" />
+              <TextField name="zoneGeographique" label="Zone géographique" />
             </SimpleGrid>
           </Fieldset>
         </>
