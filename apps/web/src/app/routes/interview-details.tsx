@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCalendarDown, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormPage } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LabelledValue } from '@/components/ui/labelled-value';
@@ -40,21 +41,19 @@ export function InterviewDetailsScreen() {
 
   if (editing)
     return (
-      <ContentLayout title="Modifier l’entretien">
-        <Paper withBorder radius="lg" p="lg">
-          <InterviewForm
-            key={e.version}
-            uid={e.utilisateurId}
-            interview={e}
-            submitLabel="Enregistrer"
-            cancelTo={interviewPaths.details(e.id)}
-            onSubmit={async ({ utilisateurId: _ignored, ...values }) => {
-              await update.mutateAsync({ ...values, id: e.id, version: e.version });
-              setParams({}, { replace: true });
-            }}
-          />
-        </Paper>
-      </ContentLayout>
+      <FormPage title="Modifier l’entretien">
+        <InterviewForm
+          key={e.version}
+          uid={e.utilisateurId}
+          interview={e}
+          submitLabel="Enregistrer"
+          cancelTo={interviewPaths.details(e.id)}
+          onSubmit={async ({ utilisateurId: _ignored, ...values }) => {
+            await update.mutateAsync({ ...values, id: e.id, version: e.version });
+            setParams({}, { replace: true });
+          }}
+        />
+      </FormPage>
     );
 
   return (

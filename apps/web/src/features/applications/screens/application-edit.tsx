@@ -1,7 +1,6 @@
 // /{uid}/modifier-candidature/{cid} and /admin/{uid}/modifier-une-candidature/{id}: a version-guarded change.
-import { Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { FormPage } from '@/components/form/form-page';
 import { useApplication } from '../api/get-application';
 import { useUpdateApplication } from '../api/update-application';
 import { ApplicationForm, toUpdate } from '../components/application-form';
@@ -22,20 +21,18 @@ function EditApplication({ uid, id }: { uid: number; id: number }) {
     );
   if (application.isPending) return <Loading />;
   return (
-    <ContentLayout title="Modifier la candidature">
-      <Paper withBorder radius="lg" p="lg">
-        <ApplicationForm
-          key={application.data.version}
-          application={application.data}
-          submitLabel="Enregistrer"
-          cancelTo={applicationPaths.details(uid, id)}
-          onSubmit={async (values) => {
-            await update.mutateAsync(toUpdate(application.data, values));
-            navigate(applicationPaths.details(uid, id));
-          }}
-        />
-      </Paper>
-    </ContentLayout>
+    <FormPage title="Modifier la candidature">
+      <ApplicationForm
+        key={application.data.version}
+        application={application.data}
+        submitLabel="Enregistrer"
+        cancelTo={applicationPaths.details(uid, id)}
+        onSubmit={async (values) => {
+          await update.mutateAsync(toUpdate(application.data, values));
+          navigate(applicationPaths.details(uid, id));
+        }}
+      />
+    </FormPage>
   );
 }
 

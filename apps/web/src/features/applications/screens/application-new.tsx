@@ -1,8 +1,7 @@
 // /{uid}/nouvelle-candidature and /admin/ajouter-une-candidature/{id}: a new application, by the candidate or staff.
-import { Paper } from '@mantine/core';
 import { isStaff } from '@tremplin/shared';
 import { useNavigate, useParams } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { FormPage } from '@/components/form/form-page';
 import { useCurrentUser } from '@/lib/auth';
 import { useCreateApplication } from '../api/create-application';
 import { ApplicationForm } from '../components/application-form';
@@ -15,18 +14,16 @@ function NewApplication({ uid, asStaff }: { uid: number; asStaff: boolean }) {
   const create = useCreateApplication(uid, asStaff ? me?.id : undefined);
   const back = asStaff ? applicationPaths.totals : applicationPaths.list(uid);
   return (
-    <ContentLayout title="Nouvelle candidature">
-      <Paper withBorder radius="lg" p="lg">
-        <ApplicationForm
-          submitLabel="Ajouter la candidature"
-          cancelTo={back}
-          onSubmit={async (values) => {
-            const created = await create.mutateAsync(values);
-            navigate(applicationPaths.details(uid, created.id));
-          }}
-        />
-      </Paper>
-    </ContentLayout>
+    <FormPage title="Nouvelle candidature">
+      <ApplicationForm
+        submitLabel="Ajouter la candidature"
+        cancelTo={back}
+        onSubmit={async (values) => {
+          const created = await create.mutateAsync(values);
+          navigate(applicationPaths.details(uid, created.id));
+        }}
+      />
+    </FormPage>
   );
 }
 

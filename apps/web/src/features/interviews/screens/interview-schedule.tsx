@@ -1,10 +1,10 @@
 // /{uid}/programmer-entretien: schedules an interview for the candidate uid (?candidature= ties it to an application).
-import { Paper, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isStaff } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { FormPage } from '@/components/form/form-page';
 import { useCurrentUser } from '@/lib/auth';
 import { useCandidateOptions } from '@/lib/candidate-options';
 import { useCreateInterview } from '../api/save-interview';
@@ -18,25 +18,23 @@ function CandidateChoice() {
   const [debounced] = useDebouncedValue(search, 300);
   const candidates = useCandidateOptions('interviews', debounced, 20);
   return (
-    <ContentLayout title="Programmer un entretien">
-      <Paper withBorder radius="lg" p="lg">
-        <Text mb="sm">Choisissez le candidat avec qui programmer l’entretien.</Text>
-        <Select
-          label="Candidat"
-          placeholder="Nom, prénom ou e-mail"
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options }) => options}
-          nothingFoundMessage="Aucun candidat trouvé"
-          data={(candidates.data?.items ?? []).map((c) => ({
-            value: String(c.id),
-            label: `${c.nom} ${c.prenom} (${c.email})`,
-          }))}
-          onChange={(value) => value && navigate(interviewPaths.schedule(value))}
-        />
-      </Paper>
-    </ContentLayout>
+    <FormPage title="Programmer un entretien">
+      <Text mb="sm">Choisissez le candidat avec qui programmer l’entretien.</Text>
+      <Select
+        label="Candidat"
+        placeholder="Nom, prénom ou e-mail"
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options }) => options}
+        nothingFoundMessage="Aucun candidat trouvé"
+        data={(candidates.data?.items ?? []).map((c) => ({
+          value: String(c.id),
+          label: `${c.nom} ${c.prenom} (${c.email})`,
+        }))}
+        onChange={(value) => value && navigate(interviewPaths.schedule(value))}
+      />
+    </FormPage>
   );
 }
 
@@ -55,20 +53,18 @@ function ScheduleFor({ uid }: { uid: number }) {
   const create = useCreateInterview();
   const back = applicationId ? interviewPaths.application(uid, applicationId) : interviewPaths.list(me?.id ?? uid);
   return (
-    <ContentLayout title="Programmer un entretien">
-      <Paper withBorder radius="lg" p="lg">
-        <InterviewForm
-          uid={uid}
-          defaultStaffId={isStaff(me?.role) ? me?.id : null}
-          defaultApplicationId={applicationId}
-          submitLabel="Programmer l’entretien"
-          cancelTo={back}
-          onSubmit={async (values) => {
-            const created = await create.mutateAsync({ ...values, utilisateurId: uid });
-            navigate(interviewPaths.details(created.id));
-          }}
-        />
-      </Paper>
-    </ContentLayout>
+    <FormPage title="Programmer un entretien">
+      <InterviewForm
+        uid={uid}
+        defaultStaffId={isStaff(me?.role) ? me?.id : null}
+        defaultApplicationId={applicationId}
+        submitLabel="Programmer l’entretien"
+        cancelTo={back}
+        onSubmit={async (values) => {
+          const created = await create.mutateAsync({ ...values, utilisateurId: uid });
+          navigate(interviewPaths.details(created.id));
+        }}
+      />
+    </FormPage>
   );
 }

@@ -1,7 +1,6 @@
 // /admin/ajouter-une-note/{cid}: a new note on an application, with an optional attached file.
-import { Paper } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ContentLayout } from '@/components/layouts/content-layout';
+import { FormPage } from '@/components/form/form-page';
 import { useUploadAttachment } from '../api/attachment';
 import { useCreateNote } from '../api/save-note';
 import { NoteForm } from '../components/note-form';
@@ -13,19 +12,17 @@ export function NoteNewScreen() {
   const create = useCreateNote(cid);
   const upload = useUploadAttachment();
   return (
-    <ContentLayout title="Ajouter une note">
-      <Paper withBorder radius="lg" p="lg">
-        <NoteForm
-          submitLabel="Ajouter la note"
-          cancelTo={notePaths.list(cid)}
-          onSubmit={async (values, file) => {
-            const note = await create.mutateAsync(values);
-            // The note is kept even when its file is refused: the toast says why, the edit screen can retry.
-            if (file) await upload.mutateAsync({ id: note.id, file }).catch(() => undefined);
-            navigate(notePaths.list(cid));
-          }}
-        />
-      </Paper>
-    </ContentLayout>
+    <FormPage title="Ajouter une note">
+      <NoteForm
+        submitLabel="Ajouter la note"
+        cancelTo={notePaths.list(cid)}
+        onSubmit={async (values, file) => {
+          const note = await create.mutateAsync(values);
+          // The note is kept even when its file is refused: the toast says why, the edit screen can retry.
+          if (file) await upload.mutateAsync({ id: note.id, file }).catch(() => undefined);
+          navigate(notePaths.list(cid));
+        }}
+      />
+    </FormPage>
   );
 }
