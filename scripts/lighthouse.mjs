@@ -3,8 +3,10 @@
 // beside its target. It measures the compiled server as `npm start` runs it — started here on a free port with a
 // throwaway database and the demo data — or a running one given as `--url http://host:port`.
 // Each page is loaded as a first visit (empty profile): the consent dialog shows, nothing is cached.
+// Each line ends with Lighthouse's CPU benchmark index of this machine: the mobile preset slows the CPU four times
+// whatever its speed, so TBT and the score fall on a slow or busy machine. `--save DIR` keeps every report (JSON).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +18,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '1' } },
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '1' }, save: { type: 'string' } },
 });
 const PAGES = ['/', '/recherche', '/connexion'];
 const TARGETS = { mobile: 90, desktop: 95 };
@@ -78,20 +80,32 @@ async function main() {
     ]) {
       for (const page of PAGES) {
         const results = [];
-        for (let k = 0; k < runs; k++) {
+        // A run whose trace Lighthouse could not read (runtimeError, score null) is run again, twice at most.
+        let failed = 0;
+        for (let k = 0; results.length < runs && failed <= 2; k++) {
           const result = await lighthouse(
             `${server.url}${page}`,
             { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
             config,
           );
-          results.push(result.lhr);
+          if (values.save) {
+            mkdirSync(values.save, { recursive: true });
+            const name = `${preset}${page === '/' ? '-accueil' : page.replaceAll('/', '-')}-${k + 1}.json`;
+            writeFileSync(path.join(values.save, name), result.report);
+          }
+          if (result.lhr.runtimeError) {
+            failed++;
+            console.log(`${preset.padEnd(8)} ${page.padEnd(11)} essai écarté : ${result.lhr.runtimeError.code}`);
+          } else results.push(result.lhr);
         }
+        if (!results.length) throw new Error(`Lighthouse could not measure ${page} (${preset}).`);
         const pick = (read) => median(results.map(read));
         const score = Math.round(pick((lhr) => lhr.categories.performance.score) * 100);
         const lcp = pick((lhr) => lhr.audits['largest-contentful-paint'].numericValue);
         const tbt = pick((lhr) => lhr.audits['total-blocking-time'].numericValue);
         const cls = pick((lhr) => lhr.audits['cumulative-layout-shift'].numericValue);
         const fcp = pick((lhr) => lhr.audits['first-contentful-paint'].numericValue);
+        const cpu = pick((lhr) => lhr.environment.benchmarkIndex);
         const element = results[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
         const shift = results[0].audits['layout-shifts']?.details?.items?.[0];
         const ok = score >= TARGETS[preset] && cls < CLS_LIMIT;
@@ -99,7 +113,7 @@ async function main() {
         console.log(
           `${preset.padEnd(8)} ${page.padEnd(11)} score ${String(score).padStart(3)} (≥ ${TARGETS[preset]})  ` +
             `FCP ${(fcp / 1000).toFixed(2)} s  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms  ` +
-            `CLS ${cls.toFixed(3)} (< ${CLS_LIMIT})  ${ok ? 'atteint' : 'MANQUÉ'}` +
+            `CLS ${cls.toFixed(3)} (< ${CLS_LIMIT})  ${ok ? 'atteint' : 'MANQUÉ'}  (indice CPU ${Math.round(cpu)})` +
             (element ? `\n         plus grand élément : ${element.snippet}` : '') +
             (shift?.node && cls >= 0.01 ? `\n         plus grand décalage : ${shift.node.snippet}` : ''),
         );
