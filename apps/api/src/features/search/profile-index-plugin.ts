@@ -1,5 +1,5 @@
-// Builds this process's profile index (profile-index.ts) at start, before the server listens, and keeps it up to
-// date: every change to profile_search is announced by NOTIFY with the profiles' ids (migration 0018), which the index
+// Builds this process's profile index (profile-index.ts) while the server starts (it is not ready until then) and
+// keeps it up to date: every change to profile_search is announced by NOTIFY with the profiles' ids (migration 0018), which the index
 // reads again; a change made by this process is in its very next search; a lost connection, or many changes since
 // the last layout, lay the index out again from the table while searches go on with the one in place.
 import { randomUUID } from 'node:crypto';
@@ -211,7 +211,7 @@ const RETRY_MS = 5_000;
 export const profileIndexPlugin = fp(async (app: FastifyInstance) => {
   let live: ReturnType<typeof createLiveProfileIndex> | undefined;
   const early: string[] = [];
-  let writesBefore = 0;
+  let writtenBefore = false;
   let closing = false;
   // Listening first: a change committed while the index is laid out is heard, and read once it is in place.
   const unlisten = await app.database.listen(
@@ -231,7 +231,8 @@ export const profileIndexPlugin = fp(async (app: FastifyInstance) => {
           app.log.error({ err }, 'profile index: reading changes failed'),
         );
         for (const payload of early.splice(0)) live.heard(payload);
-        for (; writesBefore > 0; writesBefore--) live.live.written();
+        // Searches asked meanwhile wait for the writes made meanwhile: one sync covers them all.
+        if (writtenBefore) live.live.written();
         app.log.info({ profiles: first.slots, ms: Math.round(performance.now() - started) }, 'profile index ready');
         return live;
       } catch (err) {
@@ -249,7 +250,7 @@ export const profileIndexPlugin = fp(async (app: FastifyInstance) => {
     },
     written() {
       if (live) live.live.written();
-      else writesBefore++;
+      else writtenBefore = true;
     },
     get ready() {
       return live !== undefined;
