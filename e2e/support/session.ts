@@ -56,3 +56,6 @@ export async function signedInPage(browser: Browser, session: Session, baseURL?:
   }, session);
   return context.newPage();
 }
+
+/** Waits until the app has taken the prerendered page over: before that, its buttons are markup only. */
+export const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app-ready', '');

@@ -3,7 +3,7 @@
 // signed-out version.
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { ROUTES } from '@tremplin/shared';
-import { signedInPage, signIn } from '../support/session';
+import { appReady, signedInPage, signIn } from '../support/session';
 
 /** The addresses the build renders: public, without parameters. */
 const PRERENDERED = ROUTES.filter((route) => !route.roles && !/[:*?]/.test(route.path)).map((route) => route.path);
@@ -20,8 +20,6 @@ async function holdTheApp(page: Page) {
   });
   return release;
 }
-
-const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,7 @@
 // The shell a visitor meets first: titles, the 404 and forbidden pages, the mobile menu, and accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { appReady } from '../support/session';
 
 // Contrast is checked at rest: axe scrolls elements into view as it measures them, which starts their fade-in.
 test.use({ reducedMotion: 'reduce' });
@@ -51,6 +52,8 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(burger).toBeVisible();
+    // The prerendered burger shows before the app has taken the page over; a tap before that is not yet handled.
+    await appReady(page);
     await burger.click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('link', { name: 'Partenaires' })).toBeVisible();
