@@ -122,7 +122,9 @@ describe('the inline script of index.html', () => {
   // biome-ignore lint/security/noGlobalEval: runs the page's own inline script, in the page's scope as the browser does
   const run = () => window.eval(inline);
 
-  afterEach(() => {
+  afterEach(async () => {
+    // The script starts the held files after a frame: let that run while the page is still here.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     document.documentElement.removeAttribute('data-member');
     localStorage.clear();
   });
