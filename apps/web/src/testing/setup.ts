@@ -14,7 +14,17 @@ export const setViewportWidth = (value: number) => {
   width = value;
 };
 
+/**
+ * Tests run as a person who prefers reduced motion, so Mantine's transitions end at once instead of leaving timers
+ * that could fire after the test page is gone; a test of motion itself turns it off.
+ */
+let reducedMotion = true;
+export const setReducedMotion = (value: boolean) => {
+  reducedMotion = value;
+};
+
 function matches(query: string): boolean {
+  if (query.includes('prefers-reduced-motion')) return query.includes('reduce') === reducedMotion;
   const max = /max-width:\s*(\d+)px/.exec(query);
   const min = /min-width:\s*(\d+)px/.exec(query);
   if (max && width > Number(max[1])) return false;
@@ -50,6 +60,7 @@ afterEach(() => {
   clearSession();
   resetNotifications();
   width = 1280;
+  reducedMotion = true;
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,10 +1,10 @@
 // Scroll reveal never hides what is already on screen, nor anything for people who prefer reduced motion.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setReducedMotion } from '@/testing/setup';
 import { revealOnScroll } from '../scroll-reveal';
 
-const originalMatchMedia = window.matchMedia;
+beforeEach(() => setReducedMotion(false));
 afterEach(() => {
-  window.matchMedia = originalMatchMedia;
   document.body.innerHTML = '';
 });
 
@@ -35,10 +35,7 @@ describe('revealOnScroll', () => {
   });
 
   it('leaves everything as it is when the person prefers reduced motion', async () => {
-    window.matchMedia = ((query: string) => ({
-      ...originalMatchMedia(query),
-      matches: query.includes('prefers-reduced-motion: reduce'),
-    })) as typeof window.matchMedia;
+    setReducedMotion(true);
     const { root, below } = page();
     await revealOnScroll(root);
     expect(below).not.toHaveAttribute('data-aos');

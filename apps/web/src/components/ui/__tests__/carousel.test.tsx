@@ -1,15 +1,12 @@
 // The carousel with the product's settings: French controls, one slide per page, keyboard, autoplay that stops for
 // people who prefer reduced motion.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setReducedMotion } from '@/testing/setup';
 import Carousel from '../carousel';
 
 const slides = ['Ada', 'Grace', 'Linus'].map((name) => ({ key: name, content: <p>{name}</p> }));
-const originalMatchMedia = window.matchMedia;
-
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
+beforeEach(() => setReducedMotion(false));
 
 const page = (n: number) => screen.getByRole('tab', { name: `Aller à l’élément ${n}` });
 
@@ -33,10 +30,7 @@ describe('Carousel', () => {
   });
 
   it('does not play by itself when the person prefers reduced motion', () => {
-    window.matchMedia = ((query: string) => ({
-      ...originalMatchMedia(query),
-      matches: query.includes('prefers-reduced-motion: reduce'),
-    })) as typeof window.matchMedia;
+    setReducedMotion(true);
     render(<Carousel label="Derniers profils" slides={slides} />);
     expect(screen.getByRole('button', { name: /défilement/ })).not.toHaveClass('is-active');
   });
