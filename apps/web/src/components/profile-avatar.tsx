@@ -1,15 +1,15 @@
 // The profile picture: the uploaded photo, else the chosen default illustration, else the initials.
 import { Avatar, type AvatarProps } from '@mantine/core';
 import type { PublicUser } from '@tremplin/shared';
-import { useFileObjectUrl } from '@/lib/protected-file';
+import { useImageUrl } from '@/lib/protected-file';
 
 export const defaultAvatarUrl = (name: string) => `/avatars/${name}.svg`;
 
 type AvatarUser = Pick<PublicUser, 'prenom' | 'nom' | 'cheminImage' | 'photoParDefaut'>;
 
 export function ProfileAvatar({ user, ...props }: { user: AvatarUser } & AvatarProps) {
-  const photo = useFileObjectUrl(user.cheminImage);
-  const src = photo.url ?? (user.photoParDefaut ? defaultAvatarUrl(user.photoParDefaut) : null);
+  const photo = useImageUrl(user.cheminImage);
+  const src = photo ?? (user.photoParDefaut ? defaultAvatarUrl(user.photoParDefaut) : null);
   return (
     <Avatar src={src} alt={`Photo de ${user.prenom} ${user.nom}`} radius="50%" color="brand" {...props}>
       {user.prenom.charAt(0)}

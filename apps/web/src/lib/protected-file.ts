@@ -4,6 +4,7 @@ import { mediaFileUrl } from '@tremplin/shared';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { saveBlob } from './download';
+import { useSessionStore } from './session-store';
 
 export const getFile = (key: string) =>
   api.get<Blob>(mediaFileUrl(key), { responseType: 'blob', silent: true, loading: false });
@@ -27,6 +28,17 @@ export function useFileObjectUrl(key: string | null | undefined): { url: string 
     return () => URL.revokeObjectURL(objectUrl);
   }, [query.data]);
   return { url, failed: query.isError };
+}
+
+/**
+ * A picture to show (profile photo): a signed-out visitor has no token to add, so their browser fetches it itself, as
+ * any image, without costing the page a script call per picture; a member's is read with the token.
+ */
+export function useImageUrl(key: string | null | undefined): string | null {
+  const logged = useSessionStore((s) => s.auth.logged);
+  const read = useFileObjectUrl(logged ? key : null);
+  if (!key) return null;
+  return logged ? read.url : mediaFileUrl(key);
 }
 
 /** Downloads a file under a readable name (a plain link could not carry the bearer token). */
