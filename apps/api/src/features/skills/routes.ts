@@ -35,7 +35,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: skillTags,
           description:
-            'Toutes les compétences dont le nom ou les mots-clés contiennent la recherche (accents ignorés).',
+            'Toutes les compétences dont le nom ou les mots-clés contiennent la recherche (accents ignorés), dans l’ordre alphabétique français.',
           params: z.object({ search }),
           response: { 200: z.array(competenceSchema) },
         },

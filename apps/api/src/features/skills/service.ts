@@ -18,6 +18,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/authentication';
 import { canSeeProfile } from '../profiles/visibility';
+
+/** French alphabetical order (accents and case as a dictionary has them), whatever the database's collation. */
+const frenchOrder = new Intl.Collator('fr');
+
 import {
   countSkills,
   countUserTags,
@@ -47,7 +51,9 @@ export function createSkillsService(app: FastifyInstance) {
       if (!skill) throw notFound(SKILL_MESSAGES.notFound);
       return skill;
     },
-    all: (search?: string): Promise<Competence[]> => listSkills(db, search),
+    /** In French order, so that a browser shows the list as it comes. */
+    all: async (search?: string): Promise<Competence[]> =>
+      (await listSkills(db, search)).sort((a, b) => frenchOrder.compare(a.nom, b.nom) || a.id - b.id),
     async page(page: number, size: number, search?: string) {
       const [items, totalElements] = await Promise.all([
         listSkills(db, search, { page, size }),

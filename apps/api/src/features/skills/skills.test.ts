@@ -61,6 +61,20 @@ describe('skills', () => {
     expect(count.json()).toEqual({ nb: 1 });
     const all = await t.app.inject({ method: 'GET', url: '/api/competence/nopage' });
     expect((all.json() as Competence[]).length).toBeGreaterThanOrEqual(1);
+    // French order whatever the database's collation: accented and lower-case names among the others.
+    const added = ['zoologie', 'Écoute active', 'éco-conception', 'Ebénisterie'];
+    for (const nom of added) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/competence',
+        headers: bearer(cef.token),
+        payload: { nom },
+      });
+      expect(reply.statusCode).toBe(201);
+    }
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/competence/nopage/e' })).json() as Competence[];
+    const names = listed.map((s) => s.nom).filter((nom) => added.includes(nom));
+    expect(names).toEqual(['Ebénisterie', 'éco-conception', 'Écoute active', 'zoologie']);
 
     const updated = await t.app.inject({
       method: 'PUT',
