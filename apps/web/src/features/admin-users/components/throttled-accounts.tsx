@@ -2,6 +2,7 @@
 // the right password still opens them). Shown only when there are some.
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { dayjs } from '@/lib/dayjs';
+import { formatCount } from '@/lib/format-count';
 import { useThrottledAccounts } from '../api/get-throttled';
 
 export function ThrottledAccounts() {
@@ -33,7 +34,7 @@ export function ThrottledAccounts() {
               <Table.Td>
                 <time dateTime={account.dernierEchec}>{dayjs(account.dernierEchec).format('D MMM YYYY à HH:mm')}</time>
               </Table.Td>
-              <Table.Td>{account.attenteSecondes.toLocaleString('fr-FR')} s</Table.Td>
+              <Table.Td>{formatCount(account.attenteSecondes)} s</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
