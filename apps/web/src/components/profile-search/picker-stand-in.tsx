@@ -1,7 +1,7 @@
 // The search form's pickers (lists with suggestions) are Mantine's comboboxes, fetched after the form shows; a plain
 // text field with the same label and value stands in for each until someone reaches for it.
 import { ComboboxChevron, TextInput } from '@mantine/core';
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 type Pickers = typeof import('./filter-pickers');
@@ -17,7 +17,8 @@ export function usePickers(): Pickers | null {
     import('./filter-pickers')
       .then((module) => {
         arrived = module;
-        setPickers(module);
+        // The form renders again for them in a transition, in slices the browser can interrupt.
+        startTransition(() => setPickers(module));
       })
       // Without them (network down), the stand-ins stay: the city can still be typed.
       .catch(() => undefined);

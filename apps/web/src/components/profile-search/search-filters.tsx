@@ -6,7 +6,7 @@ import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, EXPERIENCE_LEVELS, ROLE_LABELS, R
 import { type FormEvent, useState } from 'react';
 import { EMPTY_FILTERS, type FilterValues } from './filters';
 import { useCitySuggestions } from './get-cities';
-import { useSkillNames } from './get-skills';
+import { usePrefetchSkillNames, useSkillNames } from './get-skills';
 import { Picker, usePickers } from './picker-stand-in';
 
 const CONTRACT_OPTIONS = CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }));
@@ -14,6 +14,47 @@ const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: value }));
 
 type Option = { value: string; label: string };
+type Pickers = NonNullable<ReturnType<typeof usePickers>>;
+
+// The two pickers with suggestions ask for them themselves: their answers re-render the picker, not the whole form.
+
+function CityPicker({ pickers, value, onChange }: { pickers: Pickers; value: string; onChange(value: string): void }) {
+  const [typed] = useDebouncedValue(value, 200);
+  const cities = useCitySuggestions(typed);
+  return (
+    <pickers.Autocomplete
+      label="Ville"
+      value={value}
+      onChange={onChange}
+      data={cities.data ?? []}
+      limit={10}
+      maxLength={120}
+    />
+  );
+}
+
+function SkillsPicker({
+  pickers,
+  value,
+  onChange,
+}: {
+  pickers: Pickers;
+  value: string[];
+  onChange(value: string[]): void;
+}) {
+  const skills = useSkillNames();
+  return (
+    <pickers.TagsInput
+      label="Compétences"
+      placeholder={value.length ? undefined : 'Toutes'}
+      data={skills.data ?? []}
+      value={value}
+      onChange={onChange}
+      maxTags={10}
+      clearable
+    />
+  );
+}
 
 /** One choice among options, or none ('' is no filter). */
 function SelectFilter({
@@ -63,9 +104,7 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
   const [values, setValues] = useState<FilterValues>(initial);
   const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const [typedCity] = useDebouncedValue(values.ville, 200);
-  const cities = useCitySuggestions(typedCity);
-  const skills = useSkillNames();
+  usePrefetchSkillNames();
   const pickers = usePickers();
   const selectFilter = (
     name: 'experience' | 'typeDeContrat' | 'role',
@@ -121,16 +160,7 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
           shown={values.ville}
           onType={(value) => set('ville', value)}
           picker={
-            pickers && (
-              <pickers.Autocomplete
-                label="Ville"
-                value={values.ville}
-                onChange={(value) => set('ville', value)}
-                data={cities.data ?? []}
-                limit={10}
-                maxLength={120}
-              />
-            )
+            pickers && <CityPicker pickers={pickers} value={values.ville} onChange={(value) => set('ville', value)} />
           }
         />
         {selectFilter('typeDeContrat', 'Type de contrat', 'Tous', CONTRACT_OPTIONS)}
@@ -140,17 +170,7 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
           placeholder={values.tags.length ? undefined : 'Toutes'}
           shown={values.tags.join(', ')}
           picker={
-            pickers && (
-              <pickers.TagsInput
-                label="Compétences"
-                placeholder={values.tags.length ? undefined : 'Toutes'}
-                data={skills.data ?? []}
-                value={values.tags}
-                onChange={(tags) => set('tags', tags)}
-                maxTags={10}
-                clearable
-              />
-            )
+            pickers && <SkillsPicker pickers={pickers} value={values.tags} onChange={(tags) => set('tags', tags)} />
           }
         />
       </SimpleGrid>
