@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
-import { boxPageQuery, countBoxQuery, countUnreadQuery } from '../../src/features/messaging/queries';
+import { boxPageQuery, countBoxQuery, countUnreadQuery, STATEMENTS } from '../../src/features/messaging/queries';
 import { type BenchSuite, shuffled } from '../lib/types';
 
 const USERS = 5_000;
@@ -80,9 +80,10 @@ export const messagingSuite: BenchSuite = {
     for (let k = 1; k <= HEAVY; k++) readers.push(await ctx.login(heavyEmail(k)));
     const handle = await openDatabase({ url: ctx.databaseUrl, poolSize: 1 });
     const db = handle.db;
-    const run = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    // Named as the API names them, so that the server plans each once per connection on both sides.
+    const run = (query: { toSQL(): { sql: string; params: unknown[] } }, name: string) => {
       const { sql, params } = query.toSQL();
-      return ctx.pool.query(sql, params);
+      return ctx.pool.query({ name, text: sql, values: params });
     };
     // Every reader's every page, in a fixed shuffled order.
     const pages = shuffled(
@@ -111,7 +112,9 @@ export const messagingSuite: BenchSuite = {
         return ctx.http.request('GET', `/api/message/count/${box}/${id}`, { token });
       },
       ref: (i: number) =>
-        run(box === 'nonlu' ? countUnreadQuery(db, person(i).id) : countBoxQuery(db, box, person(i).id)),
+        box === 'nonlu'
+          ? run(countUnreadQuery(db, person(i).id), STATEMENTS.unread)
+          : run(countBoxQuery(db, box, person(i).id), STATEMENTS.count[box]),
     });
     return [
       {
@@ -128,7 +131,8 @@ export const messagingSuite: BenchSuite = {
         },
         ref: (i) => {
           const { reader, page, size } = pages[i % pages.length]!;
-          return run(boxPageQuery(db, 'destinataire', reader.id, page, size));
+          const statement = `${STATEMENTS.page.destinataire}${page === 0 ? '_first' : ''}`;
+          return run(boxPageQuery(db, 'destinataire', reader.id, page, size), statement);
         },
       },
       countCase('destinataire', 'boîte de réception'),

@@ -87,6 +87,16 @@ const withParties = (db: Database) =>
 
 const newestFirst = [sql`${messages.dateHeure} desc nulls last`, sql`${messages.id} desc nulls last`];
 
+/**
+ * The statements every page view and badge runs, by name: a PostgreSQL server parses and plans each once per
+ * connection rather than at every call (planning costs more than running them); PGlite ignores the names.
+ */
+export const STATEMENTS = {
+  page: { destinataire: 'box_page_destinataire', expediteur: 'box_page_expediteur', supprime: 'box_page_supprime' },
+  count: { destinataire: 'box_count_destinataire', expediteur: 'box_count_expediteur', supprime: 'box_count_supprime' },
+  unread: 'box_unread',
+} as const satisfies { page: Record<Box, string>; count: Record<Box, string>; unread: string };
+
 /** One page of a box found by a search (a query builder: awaiting it runs it, `.toSQL()` shows it). */
 export function searchBoxQuery(db: Database, box: Box, uid: number, page: number, size: number, search: string) {
   return withParties(db)
@@ -137,7 +147,9 @@ export async function listBox(
     ]);
     return { rows: rows as MessageRow[], total };
   }
-  const rows = await boxPageQuery(db, box, uid, page, size);
+  // The first page's text has no offset: a statement of its own.
+  const statement = `${STATEMENTS.page[box]}${page === 0 ? '_first' : ''}`;
+  const rows = await boxPageQuery(db, box, uid, page, size).prepare(statement).execute();
   // A page past the end has no row to carry the total: it is read on its own.
   const total = rows[0]?.boxTotal ?? (await countBox(db, box, uid));
   return { rows: rows.map(({ boxTotal: _, ...row }) => row as MessageRow), total };
@@ -153,7 +165,7 @@ export const countUnreadQuery = (db: Database, uid: number) =>
 export async function countBox(db: Database, box: Box, uid: number, search?: string): Promise<number> {
   const condition = searchCondition(box, search);
   if (!condition) {
-    const [row] = await countBoxQuery(db, box, uid);
+    const [row] = await countBoxQuery(db, box, uid).prepare(STATEMENTS.count[box]).execute();
     return row?.nb ?? 0;
   }
   const [row] = await db
@@ -167,7 +179,7 @@ export async function countBox(db: Database, box: Box, uid: number, search?: str
 
 /** Unread messages still in the inbox. */
 export async function countUnread(db: Database, uid: number): Promise<number> {
-  const [row] = await countUnreadQuery(db, uid);
+  const [row] = await countUnreadQuery(db, uid).prepare(STATEMENTS.unread).execute();
   return row?.nb ?? 0;
 }
 
