@@ -8,51 +8,20 @@ type Pickers = typeof import('./filter-pickers');
 
 // Once here, they stay for every later form.
 let arrived: Pickers | null = null;
-let loading = false;
-/** Forms waiting for them. */
-const waiting = new Set<(pickers: Pickers) => void>();
 
-/** Fetches the pickers' code once (again after a failure), and hands it to every form waiting. */
-function loadPickers(): void {
-  if (arrived || loading) return;
-  loading = true;
-  import('./filter-pickers')
-    .then((module) => {
-      arrived = module;
-      for (const take of waiting) take(module);
-    })
-    // Without them (network down), the stand-ins stay: the city can still be typed.
-    .catch(() => undefined)
-    .finally(() => {
-      loading = false;
-    });
-}
-
-/**
- * Mantine's pickers, fetched once the browser is idle after a form shows (not in the commit that shows it, which a
- * slow phone would feel), or at once when someone reaches for one; null until they have arrived.
- */
+/** Mantine's pickers, fetched once a form shows; null until they have arrived. */
 export function usePickers(): Pickers | null {
   const [pickers, setPickers] = useState(arrived);
   useEffect(() => {
     if (pickers) return;
-    // The form renders again for them in a transition, in slices the browser can interrupt.
-    const take = (module: Pickers) => startTransition(() => setPickers(module));
-    // Another form may have fetched them since this one first rendered.
-    if (arrived) return take(arrived);
-    waiting.add(take);
-    let cancel: () => void;
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(loadPickers, { timeout: 2000 });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(loadPickers, 300);
-      cancel = () => clearTimeout(id);
-    }
-    return () => {
-      waiting.delete(take);
-      cancel();
-    };
+    import('./filter-pickers')
+      .then((module) => {
+        arrived = module;
+        // The form renders again for them in a transition, in slices the browser can interrupt.
+        startTransition(() => setPickers(module));
+      })
+      // Without them (network down), the stand-ins stay: the city can still be typed.
+      .catch(() => undefined);
   }, [pickers]);
   return pickers;
 }
@@ -86,10 +55,7 @@ export function Picker({ label, placeholder, shown, onType, chevron, picker }: P
   }, [ready, wanted]);
   if (picker && wanted) return <KeepFocus standIn={standIn}>{picker}</KeepFocus>;
   // At once, not when React next has time: the press that follows the pointer must land on the picker.
-  const want = () => {
-    loadPickers();
-    flushSync(() => setWanted(true));
-  };
+  const want = () => flushSync(() => setWanted(true));
   return (
     <TextInput
       ref={(element) => {
