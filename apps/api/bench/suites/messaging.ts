@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
-import { boxPageQuery, countBoxQuery, countUnreadQuery, STATEMENTS } from '../../src/features/messaging/queries';
+import {
+  boxPageQuery,
+  boxPageStatement,
+  countBoxQuery,
+  countUnreadQuery,
+  STATEMENTS,
+} from '../../src/features/messaging/queries';
 import { type BenchSuite, shuffled } from '../lib/types';
 
 const USERS = 5_000;
@@ -131,8 +137,7 @@ export const messagingSuite: BenchSuite = {
         },
         ref: (i) => {
           const { reader, page, size } = pages[i % pages.length]!;
-          const statement = `${STATEMENTS.page.destinataire}${page === 0 ? '_first' : ''}`;
-          return run(boxPageQuery(db, 'destinataire', reader.id, page, size), statement);
+          return run(boxPageQuery(db, 'destinataire', reader.id, page, size), boxPageStatement('destinataire', page));
         },
       },
       countCase('destinataire', 'boîte de réception'),

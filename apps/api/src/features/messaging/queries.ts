@@ -97,6 +97,9 @@ export const STATEMENTS = {
   unread: 'box_unread',
 } as const satisfies { page: Record<Box, string>; count: Record<Box, string>; unread: string };
 
+/** The name of a box's page statement: the first page's text has no offset, so it is a statement of its own. */
+export const boxPageStatement = (box: Box, page: number) => `${STATEMENTS.page[box]}${page === 0 ? '_first' : ''}`;
+
 /** One page of a box found by a search (a query builder: awaiting it runs it, `.toSQL()` shows it). */
 export function searchBoxQuery(db: Database, box: Box, uid: number, page: number, size: number, search: string) {
   return withParties(db)
@@ -147,9 +150,7 @@ export async function listBox(
     ]);
     return { rows: rows as MessageRow[], total };
   }
-  // The first page's text has no offset: a statement of its own.
-  const statement = `${STATEMENTS.page[box]}${page === 0 ? '_first' : ''}`;
-  const rows = await boxPageQuery(db, box, uid, page, size).prepare(statement).execute();
+  const rows = await boxPageQuery(db, box, uid, page, size).prepare(boxPageStatement(box, page)).execute();
   // A page past the end has no row to carry the total: it is read on its own.
   const total = rows[0]?.boxTotal ?? (await countBox(db, box, uid));
   return { rows: rows.map(({ boxTotal: _, ...row }) => row as MessageRow), total };

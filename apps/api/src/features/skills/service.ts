@@ -19,9 +19,6 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/authentication';
 import { canSeeProfile } from '../profiles/visibility';
 
-/** French alphabetical order (accents and case as a dictionary has them), whatever the database's collation. */
-const frenchOrder = new Intl.Collator('fr');
-
 import {
   countSkills,
   countUserTags,
@@ -32,6 +29,9 @@ import {
   listSkills,
   listUserTags,
 } from './queries';
+
+/** French alphabetical order (accents and case as a dictionary has them), whatever the database's collation. */
+const frenchOrder = new Intl.Collator('fr');
 
 export function createSkillsService(app: FastifyInstance) {
   const db = app.db;
