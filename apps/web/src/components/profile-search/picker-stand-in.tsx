@@ -8,20 +8,51 @@ type Pickers = typeof import('./filter-pickers');
 
 // Once here, they stay for every later form.
 let arrived: Pickers | null = null;
+let loading = false;
+/** Forms waiting for them. */
+const waiting = new Set<(pickers: Pickers) => void>();
 
-/** Mantine's pickers, fetched once a form shows; null until they have arrived. */
+/** Fetches the pickers' code once (again after a failure), and hands it to every form waiting. */
+function loadPickers(): void {
+  if (arrived || loading) return;
+  loading = true;
+  import('./filter-pickers')
+    .then((module) => {
+      arrived = module;
+      for (const take of waiting) take(module);
+    })
+    // Without them (network down), the stand-ins stay: the city can still be typed.
+    .catch(() => undefined)
+    .finally(() => {
+      loading = false;
+    });
+}
+
+/**
+ * Mantine's pickers, fetched once the browser is idle after a form shows (not in the commit that shows it, which a
+ * slow phone would feel), or at once when someone reaches for one; null until they have arrived.
+ */
 export function usePickers(): Pickers | null {
   const [pickers, setPickers] = useState(arrived);
   useEffect(() => {
     if (pickers) return;
-    import('./filter-pickers')
-      .then((module) => {
-        arrived = module;
-        // The form renders again for them in a transition, in slices the browser can interrupt.
-        startTransition(() => setPickers(module));
-      })
-      // Without them (network down), the stand-ins stay: the city can still be typed.
-      .catch(() => undefined);
+    // The form renders again for them in a transition, in slices the browser can interrupt.
+    const take = (module: Pickers) => startTransition(() => setPickers(module));
+    // Another form may have fetched them since this one first rendered.
+    if (arrived) return take(arrived);
+    waiting.add(take);
+    let cancel: () => void;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(loadPickers, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(loadPickers, 300);
+      cancel = () => clearTimeout(id);
+    }
+    return () => {
+      waiting.delete(take);
+      cancel();
+    };
   }, [pickers]);
   return pickers;
 }
@@ -48,14 +79,24 @@ export function Picker({ label, placeholder, shown, onType, chevron, picker }: P
   // The stand-in's element, kept after it leaves so that its focus can be handed over.
   const standIn = useRef<HTMLInputElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  // A press on the stand-in before the code is here, replayed on the picker so that its list opens at the first click.
+  const pressed = useRef(false);
   const ready = !!picker;
   useEffect(() => {
     // Someone already in the field when the code arrives gets the picker at once.
     if (ready && !wanted && standIn.current && standIn.current === document.activeElement) setWanted(true);
   }, [ready, wanted]);
-  if (picker && wanted) return <KeepFocus standIn={standIn}>{picker}</KeepFocus>;
+  if (picker && wanted)
+    return (
+      <KeepFocus standIn={standIn} pressed={pressed.current}>
+        {picker}
+      </KeepFocus>
+    );
   // At once, not when React next has time: the press that follows the pointer must land on the picker.
-  const want = () => flushSync(() => setWanted(true));
+  const want = () => {
+    loadPickers();
+    flushSync(() => setWanted(true));
+  };
   return (
     <TextInput
       ref={(element) => {
@@ -70,18 +111,35 @@ export function Picker({ label, placeholder, shown, onType, chevron, picker }: P
       onPointerEnter={want}
       onTouchStart={want}
       onFocus={want}
+      onClick={() => {
+        pressed.current = true;
+      }}
+      onBlur={() => {
+        pressed.current = false;
+      }}
       onChange={(event) => onType?.(event.currentTarget.value)}
     />
   );
 }
 
-/** Someone already in the stand-in stays in the field when the picker replaces it. */
-function KeepFocus({ standIn, children }: { standIn: RefObject<HTMLInputElement | null>; children: ReactNode }) {
+interface KeepFocusProps {
+  standIn: RefObject<HTMLInputElement | null>;
+  /** The stand-in was clicked and kept the focus since. */
+  pressed: boolean;
+  children: ReactNode;
+}
+
+/** Someone already in the stand-in stays in the field when the picker replaces it, and its click is replayed. */
+function KeepFocus({ standIn, pressed, children }: KeepFocusProps) {
   const box = useRef<HTMLDivElement>(null);
   // Read while the stand-in is still on the page: it leaves in the commit that shows the picker.
   const [hadFocus] = useState(() => !!standIn.current && standIn.current === document.activeElement);
+  const [replay] = useState(() => hadFocus && pressed);
   useLayoutEffect(() => {
-    if (hadFocus) box.current?.querySelector('input')?.focus();
-  }, [hadFocus]);
+    const input = box.current?.querySelector('input');
+    if (hadFocus) input?.focus();
+    // A list that opens on a click, not on the focus (a plain choice), opens as the click asked.
+    if (replay) input?.click();
+  }, [hadFocus, replay]);
   return <div ref={box}>{children}</div>;
 }
