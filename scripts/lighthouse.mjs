@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse's performance scores, LCP, TBT and CLS for the home page, /recherche and
 // /connexion, mobile and desktop presets, in the system Chromium (CHROME_PATH, default /usr/bin/chromium), each printed
-// beside its target. It measures the compiled server as `npm start` runs it — started here on a free port with a
-// throwaway database and the demo data — or a running one given as `--url http://host:port`.
+// beside its target; `--page /recherche` and `--preset mobile` (repeatable) narrow it down. It measures the compiled
+// server as `npm start` runs it — started here on a free port with a throwaway database and the demo data — or a
+// running one given as `--url http://host:port`.
 // Each page is loaded as a first visit (empty profile): the consent dialog shows, nothing is cached.
 // Each line ends with Lighthouse's CPU benchmark index of this machine: the mobile preset slows the CPU four times
 // whatever its speed, so TBT and the score fall on a slow or busy machine. `--save DIR` keeps every report (JSON).
@@ -18,9 +19,15 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '1' }, save: { type: 'string' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    save: { type: 'string' },
+    page: { type: 'string', multiple: true },
+    preset: { type: 'string', multiple: true },
+  },
 });
-const PAGES = ['/', '/recherche', '/connexion'];
+const PAGES = values.page ?? ['/', '/recherche', '/connexion'];
 const TARGETS = { mobile: 90, desktop: 95 };
 const CLS_LIMIT = 0.05;
 
@@ -74,10 +81,11 @@ async function main() {
   let missed = 0;
   try {
     console.log(`Lighthouse on ${server.url} (median of ${runs} run${runs > 1 ? 's' : ''} per line)`);
-    for (const [preset, config] of [
+    const presets = [
       ['mobile', undefined],
       ['desktop', desktopConfig],
-    ]) {
+    ].filter(([name]) => !values.preset || values.preset.includes(name));
+    for (const [preset, config] of presets) {
       for (const page of PAGES) {
         const results = [];
         // A run whose trace Lighthouse could not read (runtimeError, score null) is run again, twice at most.
