@@ -4,15 +4,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fillPlaceholders } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
-import {
-  boxPageQuery,
-  boxPageStatement,
-  countBoxQuery,
-  countUnreadQuery,
-  STATEMENTS,
-} from '../../src/features/messaging/queries';
+import { boxPageQuery, countBoxQuery, countUnreadQuery, STATEMENTS } from '../../src/features/messaging/queries';
 import { type BenchSuite, shuffled } from '../lib/types';
 
 const USERS = 5_000;
@@ -86,10 +81,18 @@ export const messagingSuite: BenchSuite = {
     for (let k = 1; k <= HEAVY; k++) readers.push(await ctx.login(heavyEmail(k)));
     const handle = await openDatabase({ url: ctx.databaseUrl, poolSize: 1 });
     const db = handle.db;
-    // Named as the API names them, so that the server plans each once per connection on both sides.
-    const run = (query: { toSQL(): { sql: string; params: unknown[] } }, name: string) => {
+    // The API's statements, their SQL built once and named as the API names them, so that the server plans each once
+    // per connection on both sides.
+    const statement = (query: { toSQL(): { sql: string; params: unknown[] } }, name: string) => {
       const { sql, params } = query.toSQL();
-      return ctx.pool.query({ name, text: sql, values: params });
+      return (values: { uid: number; limit?: number; offset?: number }) =>
+        ctx.pool.query({ name, text: sql, values: fillPlaceholders(params, values) });
+    };
+    const inboxPage = statement(boxPageQuery(db, 'destinataire'), STATEMENTS.page.destinataire);
+    const unread = statement(countUnreadQuery(db), STATEMENTS.unread);
+    const boxCount = {
+      destinataire: statement(countBoxQuery(db, 'destinataire'), STATEMENTS.count.destinataire),
+      supprime: statement(countBoxQuery(db, 'supprime'), STATEMENTS.count.supprime),
     };
     // Every reader's every page, in a fixed shuffled order.
     const pages = shuffled(
@@ -117,10 +120,7 @@ export const messagingSuite: BenchSuite = {
         const { id, token } = person(i);
         return ctx.http.request('GET', `/api/message/count/${box}/${id}`, { token });
       },
-      ref: (i: number) =>
-        box === 'nonlu'
-          ? run(countUnreadQuery(db, person(i).id), STATEMENTS.unread)
-          : run(countBoxQuery(db, box, person(i).id), STATEMENTS.count[box]),
+      ref: (i: number) => (box === 'nonlu' ? unread : boxCount[box])({ uid: person(i).id }),
     });
     return [
       {
@@ -137,7 +137,7 @@ export const messagingSuite: BenchSuite = {
         },
         ref: (i) => {
           const { reader, page, size } = pages[i % pages.length]!;
-          return run(boxPageQuery(db, 'destinataire', reader.id, page, size), boxPageStatement('destinataire', page));
+          return inboxPage({ uid: reader.id, limit: size, offset: page * size });
         },
       },
       countCase('destinataire', 'boîte de réception'),

@@ -1,7 +1,7 @@
 // SQL of the messaging feature: the three boxes on their indexes; their counts and the unread counter read from the
 // counters the 0015 triggers keep (message_box_counts), never by counting a box.
 import { STAFF } from '@tremplin/shared';
-import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { messageBoxCounts, messages, users } from '../../db/schema';
@@ -20,7 +20,7 @@ const BOX_COUNTER = {
 const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Which rows a box holds for a user (per-party deletion, DESIGN difference 6). */
-export function boxCondition(box: Box, uid: number): SQL {
+export function boxCondition(box: Box, uid: number | Placeholder): SQL {
   if (box === 'destinataire')
     return and(eq(messages.destinataireId, uid), isNull(messages.deletedByRecipientAt)) as SQL;
   if (box === 'expediteur') return and(eq(messages.expediteurId, uid), isNull(messages.deletedBySenderAt)) as SQL;
@@ -87,18 +87,14 @@ const withParties = (db: Database) =>
 
 const newestFirst = [sql`${messages.dateHeure} desc nulls last`, sql`${messages.id} desc nulls last`];
 
-/**
- * The statements every page view and badge runs, by name: a PostgreSQL server parses and plans each once per
- * connection rather than at every call (planning costs more than running them); PGlite ignores the names.
- */
+/** Names of the statements every page view and badge runs (see boxStatements). */
 export const STATEMENTS = {
   page: { destinataire: 'box_page_destinataire', expediteur: 'box_page_expediteur', supprime: 'box_page_supprime' },
   count: { destinataire: 'box_count_destinataire', expediteur: 'box_count_expediteur', supprime: 'box_count_supprime' },
   unread: 'box_unread',
 } as const satisfies { page: Record<Box, string>; count: Record<Box, string>; unread: string };
 
-/** The name of a box's page statement: the first page's text has no offset, so it is a statement of its own. */
-export const boxPageStatement = (box: Box, page: number) => `${STATEMENTS.page[box]}${page === 0 ? '_first' : ''}`;
+const uidParam = sql.placeholder('uid');
 
 /** One page of a box found by a search (a query builder: awaiting it runs it, `.toSQL()` shows it). */
 export function searchBoxQuery(db: Database, box: Box, uid: number, page: number, size: number, search: string) {
@@ -110,21 +106,21 @@ export function searchBoxQuery(db: Database, box: Box, uid: number, page: number
 }
 
 /**
- * One page of a box without search, each row carrying the box's total from its counter: the page and its count in
- * one statement, one round trip. The page's ids are read first, straight from the box's index, and only those rows
- * are joined to their parties: deep pages no longer join every skipped message.
+ * One page of a box without search (placeholders uid, limit, offset), each row carrying the box's total from its
+ * counter: the page and its count in one statement, one round trip. The page's ids are read first, straight from the
+ * box's index, and only those rows are joined to their parties: deep pages no longer join every skipped message.
  */
-export function boxPageQuery(db: Database, box: Box, uid: number, page: number, size: number) {
+export function boxPageQuery(db: Database, box: Box) {
   const pageIds = db
     .select({ pageId: messages.id })
     .from(messages)
-    .where(boxCondition(box, uid))
+    .where(boxCondition(box, uidParam))
     // Same order as the box indexes (descending, nulls last), so a page is read straight from the index.
     .orderBy(...newestFirst)
-    .limit(size)
-    .offset(page * size)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page_ids');
-  const boxTotal = sql<number>`(select ${BOX_COUNTER[box]} from ${messageBoxCounts} where ${messageBoxCounts.userId} = ${uid})`;
+  const boxTotal = sql<number>`(select ${BOX_COUNTER[box]} from ${messageBoxCounts} where ${messageBoxCounts.userId} = ${uidParam})`;
   return db
     .select({ ...messageColumns, boxTotal: boxTotal.mapWith(Number) })
     .from(messages)
@@ -132,6 +128,43 @@ export function boxPageQuery(db: Database, box: Box, uid: number, page: number, 
     .leftJoin(recipient, eq(recipient.id, messages.destinataireId))
     .innerJoin(pageIds, eq(pageIds.pageId, messages.id))
     .orderBy(...newestFirst);
+}
+
+/** The count of a box without search (placeholder uid): one row of message_box_counts, none meaning an empty box. */
+export const countBoxQuery = (db: Database, box: Box) =>
+  db.select({ nb: BOX_COUNTER[box] }).from(messageBoxCounts).where(eq(messageBoxCounts.userId, uidParam));
+
+export const countUnreadQuery = (db: Database) =>
+  db.select({ nb: messageBoxCounts.unread }).from(messageBoxCounts).where(eq(messageBoxCounts.userId, uidParam));
+
+const byBox = <T>(make: (box: Box) => T): Record<Box, T> => ({
+  destinataire: make('destinataire'),
+  expediteur: make('expediteur'),
+  supprime: make('supprime'),
+});
+
+function prepareBoxStatements(db: Database) {
+  return {
+    page: byBox((box) => boxPageQuery(db, box).prepare(STATEMENTS.page[box])),
+    count: byBox((box) => countBoxQuery(db, box).prepare(STATEMENTS.count[box])),
+    unread: countUnreadQuery(db).prepare(STATEMENTS.unread),
+  };
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareBoxStatements>>();
+
+/**
+ * The statements every page view and badge runs, built once per database handle: their SQL is not rebuilt at each
+ * call (a third of the API's work on an inbox page), and a PostgreSQL server parses and plans each once per
+ * connection rather than at every call. PGlite ignores the names.
+ */
+export function boxStatements(db: Database) {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareBoxStatements(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  return prepared;
 }
 
 /** A page of a box and the box's total (with a search, the total of what it finds). */
@@ -150,23 +183,16 @@ export async function listBox(
     ]);
     return { rows: rows as MessageRow[], total };
   }
-  const rows = await boxPageQuery(db, box, uid, page, size).prepare(boxPageStatement(box, page)).execute();
+  const rows = await boxStatements(db).page[box].execute({ uid, limit: size, offset: page * size });
   // A page past the end has no row to carry the total: it is read on its own.
   const total = rows[0]?.boxTotal ?? (await countBox(db, box, uid));
   return { rows: rows.map(({ boxTotal: _, ...row }) => row as MessageRow), total };
 }
 
-/** The count of a box without search: one row of message_box_counts (none yet means an empty box). */
-export const countBoxQuery = (db: Database, box: Box, uid: number) =>
-  db.select({ nb: BOX_COUNTER[box] }).from(messageBoxCounts).where(eq(messageBoxCounts.userId, uid));
-
-export const countUnreadQuery = (db: Database, uid: number) =>
-  db.select({ nb: messageBoxCounts.unread }).from(messageBoxCounts).where(eq(messageBoxCounts.userId, uid));
-
 export async function countBox(db: Database, box: Box, uid: number, search?: string): Promise<number> {
   const condition = searchCondition(box, search);
   if (!condition) {
-    const [row] = await countBoxQuery(db, box, uid).prepare(STATEMENTS.count[box]).execute();
+    const [row] = await boxStatements(db).count[box].execute({ uid });
     return row?.nb ?? 0;
   }
   const [row] = await db
@@ -180,7 +206,7 @@ export async function countBox(db: Database, box: Box, uid: number, search?: str
 
 /** Unread messages still in the inbox. */
 export async function countUnread(db: Database, uid: number): Promise<number> {
-  const [row] = await countUnreadQuery(db, uid).prepare(STATEMENTS.unread).execute();
+  const [row] = await boxStatements(db).unread.execute({ uid });
   return row?.nb ?? 0;
 }
 
