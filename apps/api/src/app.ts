@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { features } from './features';
 import { profileIndexPlugin } from './features/search/profile-index-plugin';
 import { createLogger, type LogTap } from './lib/logger';
-import { RequestLog } from './lib/request-log';
+import { lazyChildLogger, RequestLog } from './lib/request-log';
 import { authenticationPlugin } from './plugins/authentication';
 import { authorizationPlugin } from './plugins/authorization';
 import { captchaPlugin } from './plugins/captcha';
@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
       ? undefined
       : createLogger(config.logLevel, options.logDestination);
   const app = Fastify({
-    ...(logging ? { loggerInstance: logging.logger } : { logger: false }),
+    ...(logging ? { loggerInstance: logging.logger, childLoggerFactory: lazyChildLogger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     logController: new RequestLog({ disableRequestLogging: config.logLevel === 'silent' }),
