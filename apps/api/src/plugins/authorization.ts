@@ -7,7 +7,7 @@ import {
   findEndpointPermission,
   isGuardedPath,
 } from '@tremplin/shared';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
@@ -67,11 +67,14 @@ export const authorizationPlugin = fp(
         permissions.get(request.method) ?? (permissions.get('GET') as EndpointPermission);
 
       // Before body parsing: an anonymous or wrongly-roled caller is refused without the body being read.
-      const guard = async (request: FastifyRequest) => {
+      // Callback style, so that a public route (most calls) settles no promise here.
+      const guard: onRequestHookHandler = (request, _reply, done) => {
         const permission = permissionOf(request);
-        if (!permission.roles) return;
-        await app.authenticate(request);
-        refuse(decideEndpointAccess(permission, { params: request.params }, request.user, 'params'));
+        if (!permission.roles) return done();
+        app
+          .authenticate(request)
+          .then(() => refuse(decideEndpointAccess(permission, { params: request.params }, request.user, 'params')))
+          .then(() => done(), done);
       };
       route.onRequest = [guard, ...asArray(route.onRequest)];
 

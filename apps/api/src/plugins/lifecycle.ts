@@ -18,8 +18,9 @@ export const lifecyclePlugin = fp(
     let draining = false;
     let closing: Promise<void> | undefined;
     app.decorate('draining', { getter: () => draining });
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       if (draining) reply.header('connection', 'close');
+      done();
     });
     app.decorate('shutdown', () => {
       draining = true;

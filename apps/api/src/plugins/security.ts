@@ -65,8 +65,10 @@ export const securityPlugin = fp(
     const headers = computeSecurityHeaders(
       securityOptions(app.config.publicUrl, inlineScriptHashes(app.config.webDist)),
     );
-    app.addHook('onRequest', async (_request, reply) => {
+    // Callback-style hooks on every request: no promise to settle for work this small.
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'security' },
