@@ -90,15 +90,19 @@ export const applicationTotals = pgTable(
     nom: text('nom'),
     prenom: text('prenom'),
     email: text('email'),
+    /** The e-mail as sorted (lowercase), a column so that its index alone can serve a deep page (migration 0019). */
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(email)`),
     ville: text('ville'),
     referentNom: text('referent_nom'),
     referentPrenom: text('referent_prenom'),
   },
   (t) => [
     index('application_totals_total_idx').on(t.total, t.utilisateurId).where(sql`${t.total} > 0`),
+    // The unsorted order: read from this index alone, not from the table (migration 0019).
+    index('application_totals_owner_idx').on(t.utilisateurId).where(sql`${t.total} > 0`),
     index('application_totals_nom_idx').on(t.nom, t.prenom, t.utilisateurId).where(sql`${t.total} > 0`),
     index('application_totals_prenom_idx').on(t.prenom, t.nom, t.utilisateurId).where(sql`${t.total} > 0`),
-    index('application_totals_email_idx').on(sql`lower(${t.email})`, t.utilisateurId).where(sql`${t.total} > 0`),
+    index('application_totals_email_idx').on(t.emailKey, t.utilisateurId).where(sql`${t.total} > 0`),
     index('application_totals_ville_idx').on(t.ville, t.utilisateurId).where(sql`${t.total} > 0`),
     index('application_totals_referent_idx')
       .on(t.referentNom, t.referentPrenom, t.utilisateurId)

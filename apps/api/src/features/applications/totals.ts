@@ -27,13 +27,11 @@ export interface TotalsQuery {
   value?: string;
 }
 
-const EMAIL_KEY = 'lower(t.email)';
-
 /** Sort keys: the column shown, then the candidate id so that pages never overlap. */
 const ORDER: Record<TotalsHeader, string[]> = {
   nom: ['t.nom', 't.prenom'],
   prenom: ['t.prenom', 't.nom'],
-  email: [EMAIL_KEY],
+  email: ['t.email_key'],
   ville: ['t.ville'],
   referent: ['t.referent_nom', 't.referent_prenom'],
   total: ['t.total'],
@@ -56,45 +54,49 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
     ? sql` AND f_unaccent(${sql.raw(SEARCH[q.search as TotalsSearchField])}) ILIKE f_unaccent(${term})`
     : sql``;
   const dir = q.direction === 'desc' ? 'DESC' : 'ASC';
-  const keys = q.header ? [...ORDER[q.header], 't.utilisateur_id'] : ['t.utilisateur_id'];
+  const sortKeys = q.header ? ORDER[q.header] : [];
   const orderOf = (list: string[]) => sql.raw(list.map((k) => `${k} ${q.header ? dir : 'ASC'}`).join(', '));
-  const orderBy = orderOf(keys);
-  // Above the union the e-mail key is a column, not an expression: PostgreSQL then merges the two sorted inputs
-  // instead of sorting every row read for the page again.
-  const outerOrderBy = orderOf(keys.map((k) => (k === EMAIL_KEY ? 't.email_key' : k)));
+  // The rows skipped before a deep page are read for their sort keys only (k0, k1…): from the column's index alone
+  // (an index-only scan), not from the table. Above the union every key is a column, so PostgreSQL merges the two
+  // sorted inputs instead of sorting every row read again.
+  const keyColumns = sql.raw(sortKeys.map((k, i) => `, ${k} AS k${i}`).join(''));
+  const pageOrder = orderOf([...sortKeys.map((_, i) => `p.k${i}`), 'p.utilisateur_id']);
   // Applications left by erased candidates (no owner, migration 0017) make one « Ancien membre » row, filtered and
   // sorted like the others; its count reads the owner index's NULL entries.
   const former = sql`
-    SELECT * FROM (
+    SELECT t.utilisateur_id, t.total AS former_total${keyColumns} FROM (
       SELECT NULL::int AS utilisateur_id, count(*)::int AS total, ${FORMER_MEMBER_LABEL}::text AS nom,
              NULL::text AS prenom, NULL::text AS email, NULL::text AS ville,
              NULL::text AS referent_nom, NULL::text AS referent_prenom, NULL::text AS email_key
       FROM applications WHERE utilisateur_id IS NULL
     ) t
     WHERE t.total > 0${filter}`;
-  // The page's rows are chosen on application_totals alone (the first page*size+size in order, then the former
-  // members' row merged in); users is read for those ten rows only.
+  // The page is chosen on application_totals' keys alone (the first page*size+size in order, then the former
+  // members' row merged in); the shown fields are read for that page's rows only.
   const page = sql`
-    SELECT t.utilisateur_id AS "utilisateurId", t.nom, t.prenom, t.email, t.ville,
-           coalesce((SELECT u.referent_cef_id FROM users u WHERE u.id = t.utilisateur_id), 0) AS "referentCEFId",
-           t.referent_nom AS "referentNom", t.referent_prenom AS "referentPrenom", t.total
+    SELECT p.utilisateur_id AS "utilisateurId",
+           CASE WHEN p.utilisateur_id IS NULL THEN ${FORMER_MEMBER_LABEL} ELSE a.nom END AS nom,
+           a.prenom, a.email, a.ville,
+           coalesce((SELECT u.referent_cef_id FROM users u WHERE u.id = p.utilisateur_id), 0) AS "referentCEFId",
+           a.referent_nom AS "referentNom", a.referent_prenom AS "referentPrenom",
+           coalesce(p.former_total, a.total) AS total
     FROM (
       SELECT * FROM (
         (
-          SELECT t.utilisateur_id, t.total, t.nom, t.prenom, t.email, t.ville, t.referent_nom, t.referent_prenom,
-                 ${sql.raw(EMAIL_KEY)} AS email_key
+          SELECT t.utilisateur_id, NULL::int AS former_total${keyColumns}
           FROM application_totals t
           WHERE t.total > 0${filter}
-          ORDER BY ${orderBy}
+          ORDER BY ${orderOf([...sortKeys, 't.utilisateur_id'])}
           LIMIT ${(q.page + 1) * q.size}
         )
         UNION ALL
         ${former}
-      ) t
-      ORDER BY ${outerOrderBy}
+      ) p
+      ORDER BY ${pageOrder}
       LIMIT ${q.size} OFFSET ${q.page * q.size}
-    ) t
-    ORDER BY ${outerOrderBy}`;
+    ) p
+    LEFT JOIN application_totals a ON a.utilisateur_id = p.utilisateur_id
+    ORDER BY ${pageOrder}`;
   const count = sql`SELECT (SELECT count(*)::int FROM application_totals t WHERE t.total > 0${filter})
     + (SELECT count(*)::int FROM (${former}) f) AS nb`;
   return { page, count };
