@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createHttpClient } from './bench/lib/http-client';
+import { runLoad } from './bench/lib/load';
+const paths = readFileSync('/tmp/prof/paths.txt','utf8').trim().split('\n');
+const http = createHttpClient('http://127.0.0.1:3300', 100);
+const t0 = process.cpuUsage();
+const r = await runLoad({ concurrency: 10, durationMs: 8000, from: 3000, task: (i) => http.request('GET', paths[i % paths.length]!).then(() => undefined) });
+const u = process.cpuUsage(t0);
+console.log(r.p50.toFixed(1), r.p95.toFixed(1), r.throughput.toFixed(0), 'client cpu ms/req', ((u.user+u.system)/1000/(r.requests)).toFixed(3));
+http.close();
