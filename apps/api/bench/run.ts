@@ -128,8 +128,8 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   return child;
 }
 
-async function startBareServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(barePort)], {
+async function startBareServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(barePort), databaseUrl], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -170,6 +170,10 @@ async function measure(c: BenchCase): Promise<boolean> {
   const ref10 = await ref(10);
   const api100 = await api(100);
   const ref100 = await ref(100);
+  const { overHttp } = c;
+  const overHttp100 = overHttp
+    ? await runLoad({ concurrency: 100, durationMs, task: (i) => overHttp(i).then(() => undefined) })
+    : null;
 
   console.log(`\n${c.name}`);
   console.log(
@@ -179,6 +183,11 @@ async function measure(c: BenchCase): Promise<boolean> {
   console.log(`                  ${line(refLabel, ref10)}`);
   console.log(`  100 connexions  ${line('API', api100)}`);
   console.log(`                  ${line(refLabel, ref100)}`);
+  if (overHttp100) {
+    console.log(
+      `                  ${line('Fastify nu', overHttp100)}  (le même SQL derrière un Fastify nu, ${thousands(overHttp100.next)} requêtes)`,
+    );
+  }
 
   const verdicts: string[] = [];
   let ok = true;
@@ -197,6 +206,11 @@ async function measure(c: BenchCase): Promise<boolean> {
   } else {
     verdicts.push(`débit API à 100 = ${pct(share)} du ${refLabel} (sans objectif)`);
   }
+  if (overHttp100) {
+    verdicts.push(
+      `débit API à 100 = ${pct(api100.throughput / overHttp100.throughput)} du même SQL derrière un Fastify nu (sans objectif)`,
+    );
+  }
   if (c.noLowerAt100) {
     const met = api100.throughput >= api10.throughput;
     ok &&= met;
@@ -205,7 +219,7 @@ async function measure(c: BenchCase): Promise<boolean> {
     );
   }
   // Failed requests are not in the latencies: a run with any is no measure of the call.
-  const failed = api10.errors + api100.errors + ref10.errors + ref100.errors;
+  const failed = api10.errors + api100.errors + ref10.errors + ref100.errors + (overHttp100?.errors ?? 0);
   if (failed > 0) {
     ok = false;
     verdicts.push(`${thousands(failed)} requêtes en erreur : mesure NON VALABLE`);
@@ -231,7 +245,7 @@ async function runSuite(suite: BenchSuite): Promise<number> {
     `[${suite.name}] données prêtes en ${((Date.now() - t0) / 1000).toFixed(1)} s (${new URL(databaseUrl).pathname.slice(1)})`,
   );
   const server = await startServer(databaseUrl);
-  const bareServer = await startBareServer();
+  const bareServer = await startBareServer(databaseUrl);
   const http = createHttpClient(`http://127.0.0.1:${port}`, 100);
   const bare = createHttpClient(`http://127.0.0.1:${barePort}`, 100);
   const ctx: BenchContext = {

@@ -15,7 +15,10 @@ export interface BenchContext {
   databaseUrl: string;
   pool: pg.Pool;
   http: HttpClient;
-  /** A bare Fastify server (bench/bare-server.ts): the reference for calls without database work. */
+  /**
+   * A bare Fastify server (bench/bare-server.ts): the reference for calls without database work; it also runs
+   * statements a suite registers (POST /sql { name: text }, then GET /sql/name?v=value,value).
+   */
   bare: HttpClient;
   volumes: BenchVolumes;
   /** An access token for this account, signed as the server signs them (no password check, no session). */
@@ -45,6 +48,11 @@ export interface BenchCase {
   http(i: number): Promise<unknown>;
   /** The same work done by the reference. */
   ref(i: number): Promise<unknown>;
+  /**
+   * The reference SQL asked over HTTP of the bare Fastify, measured at 100 connections: what HTTP alone adds to it,
+   * for calls whose SQL answers faster than any HTTP route can.
+   */
+  overHttp?(i: number): Promise<unknown>;
 }
 
 export interface BenchSuite {
