@@ -35,7 +35,10 @@ export function buildCityList(communes: readonly Commune[]): CityList {
   }
   const collator = new Intl.Collator('fr', { sensitivity: 'base' });
   const names = [...population.keys()].sort(collator.compare);
-  const keyed = names.map((name) => ({ name, key: key(name), population: population.get(name) ?? 0 }));
+  // Sorted by key, so a prefix is one range found by binary search; the rank (alphabetical) breaks ties.
+  const keyed = names
+    .map((name, rank) => ({ name, rank, key: key(name), population: population.get(name) ?? 0 }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank));
   const json = JSON.stringify(names);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   return {
@@ -44,12 +47,31 @@ export function buildCityList(communes: readonly Commune[]): CityList {
     etag,
     startingWith(prefix, limit) {
       const wanted = key(prefix);
-      if (!wanted) return [];
-      return keyed
-        .filter((c) => c.key.startsWith(wanted))
-        .sort((a, b) => Number(b.key === wanted) - Number(a.key === wanted) || b.population - a.population)
-        .slice(0, limit)
-        .map((c) => c.name);
+      if (!wanted || limit <= 0) return [];
+      type City = (typeof keyed)[number];
+      // An exact name first, then the most populated, then alphabetical.
+      const before = (a: City, b: City) =>
+        (Number(b.key === wanted) - Number(a.key === wanted) || b.population - a.population || a.rank - b.rank) < 0;
+      let low = 0;
+      let high = keyed.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (keyed[middle]!.key < wanted) low = middle + 1;
+        else high = middle;
+      }
+      // The best `limit` of the range, kept in order: a two-letter prefix spans thousands of names, a page is ten.
+      const best: City[] = [];
+      for (let i = low; i < keyed.length && keyed[i]!.key.startsWith(wanted); i++) {
+        const city = keyed[i]!;
+        if (best.length === limit) {
+          if (!before(city, best[limit - 1]!)) continue;
+          best.pop();
+        }
+        let at = best.length;
+        while (at > 0 && before(city, best[at - 1]!)) at--;
+        best.splice(at, 0, city);
+      }
+      return best.map((c) => c.name);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { foldSearchText } from '@tremplin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers/test-app';
 import { buildCityList } from './cities';
@@ -53,5 +54,34 @@ describe('buildCityList', () => {
     ]);
     expect(list.names).toEqual(['Anne', 'Annecy']);
     expect(list.startingWith('anne', 10)).toEqual(['Anne', 'Annecy']);
+  });
+
+  it('finds what reading every commune would find, in the same order', () => {
+    // Names from a few syllables, with accents, hyphens and ties in population.
+    const syllables = ['Sa', 'int', '-É', 'ti', 'enne', 'Ly', 'on', 'Bé', 'ziers', 'Le', ' Mans', "d'A", 'y'];
+    const communes = Array.from({ length: 4000 }, (_, k) => ({
+      nom: [k % 13, (k * 7) % 13, (k * 11) % 13, k % 5].map((i) => syllables[i]).join(''),
+      type: 'commune-actuelle',
+      population: (k * 7919) % 300,
+    }));
+    const list = buildCityList(communes);
+    const population = new Map<string, number>();
+    for (const c of communes) population.set(c.nom, Math.max(population.get(c.nom) ?? 0, c.population));
+    const key = (name: string) =>
+      foldSearchText(name)
+        .replace(/[-'’\s]+/g, ' ')
+        .trim();
+    for (const prefix of ['sa', 'SAINT E', 'bé', 'Ly', 'y', 'le m', 'd a', 'saint eti']) {
+      for (const limit of [1, 5, 20, 500]) {
+        const wanted = key(prefix);
+        const expected = list.names
+          .filter((name) => key(name).startsWith(wanted))
+          .sort(
+            (a, b) => Number(key(b) === wanted) - Number(key(a) === wanted) || population.get(b)! - population.get(a)!,
+          )
+          .slice(0, limit);
+        expect(list.startingWith(prefix, limit)).toEqual(expected);
+      }
+    }
   });
 });
