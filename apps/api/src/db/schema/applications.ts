@@ -1,6 +1,6 @@
 // Job applications (SPEC §3 Application, "candidature") with their contacts and comments.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
 import { applicationStatusEnum, contractTypeEnum } from './enums';
 import { users } from './users';
@@ -108,6 +108,20 @@ export const applicationTotals = pgTable(
       .on(t.referentNom, t.referentPrenom, t.utilisateurId)
       .where(sql`${t.total} > 0`),
   ],
+);
+
+/**
+ * How many candidates have at least one application: one row, kept by statement triggers on application_totals in
+ * the same transaction (migration 0020), so that a page of /compte-candidatures without a search does not count
+ * every candidate's row to show the total.
+ */
+export const applicationTotalsCount = pgTable(
+  'application_totals_count',
+  {
+    id: boolean('id').primaryKey().default(true),
+    candidates: integer('candidates').notNull(),
+  },
+  (t) => [check('application_totals_count_one_row', sql`${t.id}`)],
 );
 
 export type Application = typeof applications.$inferSelect;

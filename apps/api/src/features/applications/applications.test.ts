@@ -6,7 +6,7 @@ import {
   FORMER_MEMBER_LABEL,
   MESSAGES,
 } from '@tremplin/shared';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
 import { createTestApp } from '../../../test/helpers/test-app';
@@ -401,5 +401,57 @@ describe('totals per candidate', () => {
     expect(asCandidate.statusCode).toBe(403);
     const asStaff = await t.app.inject({ url: `/api/candidature/${orphan!.id}`, headers: bearer(admin.token) });
     expect(asStaff.json()).toMatchObject({ utilisateurId: null, entreprise: 'E', commentaires: [], contacts: [] });
+  });
+
+  it('shows, without a search, as many rows as there are candidates with applications, whatever changed them', async () => {
+    const admin = await account('ADMIN');
+    const shown = async () => {
+      const response = await t.app.inject({ url: '/api/candidature/countForEach/0/10', headers: bearer(admin.token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { totalElements: number }).totalElements;
+    };
+    // What reading every row finds: candidates with a total, and one row for applications left without owner.
+    const counted = async () => {
+      const { rows } = (await t.db.execute(
+        sql`select (select count(*)::int from application_totals where total > 0)
+          + (select (count(*) > 0)::int from applications where utilisateur_id is null) as n`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows[0]!.n;
+    };
+    const add = (utilisateurId: number, n: number) =>
+      t.db
+        .insert(applications)
+        .values(Array.from({ length: n }, () => ({ utilisateurId, entreprise: 'E', poste: 'P', date: '2026-03-01' })));
+    const before = await shown();
+    expect(before).toBe(await counted());
+    const x = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI', nom: 'COMPTEX' });
+    const y = await createUser(t.db, { role: 'ALTERNANT', nom: 'COMPTEY' });
+    await add(x.id, 2);
+    await add(y.id, 1);
+    expect(await shown()).toBe(before + 2);
+    // A further application of someone already counted, and a new name, change nothing.
+    await add(x.id, 1);
+    await t.db.update(users).set({ nom: 'COMPTEXX' }).where(eq(users.id, x.id));
+    expect(await shown()).toBe(before + 2);
+    await t.db.delete(applications).where(eq(applications.utilisateurId, y.id));
+    expect(await shown()).toBe(before + 1);
+    const [moved] = await t.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.utilisateurId, x.id))
+      .limit(1);
+    await t.db.update(applications).set({ utilisateurId: y.id }).where(eq(applications.id, moved!.id));
+    expect(await shown()).toBe(before + 2);
+    // An account deleted leaves its application without owner; a batch adds several candidates in one statement.
+    await t.db.delete(users).where(eq(users.id, y.id));
+    expect(await shown()).toBe(await counted());
+    const batch = await Promise.all(
+      ['COMPTEA', 'COMPTEB', 'COMPTEC'].map((nom) => createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI', nom })),
+    );
+    await t.db
+      .insert(applications)
+      .values(batch.map((u) => ({ utilisateurId: u.id, entreprise: 'E', poste: 'P', date: '2026-03-02' })));
+    expect(await shown()).toBe(await counted());
+    expect(await counted()).toBeGreaterThanOrEqual(before + 4);
   });
 });

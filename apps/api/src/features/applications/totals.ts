@@ -97,8 +97,11 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
     ) p
     LEFT JOIN application_totals a ON a.utilisateur_id = p.utilisateur_id
     ORDER BY ${pageOrder}`;
-  const count = sql`SELECT (SELECT count(*)::int FROM application_totals t WHERE t.total > 0${filter})
-    + (SELECT count(*)::int FROM (${former}) f) AS nb`;
+  // Without a search, the candidates are counted by the triggers of migration 0020.
+  const candidates = term
+    ? sql`(SELECT count(*)::int FROM application_totals t WHERE t.total > 0${filter})`
+    : sql`coalesce((SELECT c.candidates FROM application_totals_count c), 0)`;
+  const count = sql`SELECT ${candidates} + (SELECT count(*)::int FROM (${former}) f) AS nb`;
   return { page, count };
 }
 
