@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../../src/db/client';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
-import { type TotalsHeader, type TotalsQuery, totalsPageSql } from '../../src/features/applications/totals';
+import { runTotalsPage, type TotalsHeader, type TotalsQuery } from '../../src/features/applications/totals';
 import { type BenchCase, type BenchSuite, shuffled } from '../lib/types';
 
 const REFERENTS = 25;
@@ -88,12 +88,15 @@ export const applicationTotalsSuite: BenchSuite = {
       reference: 'sql',
       p95LimitMs: 50,
       http: (i) => ctx.http.request('GET', toPath(queries[i % queries.length]!), { token }),
-      ref: (i) => {
-        const { page, count } = totalsPageSql(queries[i % queries.length]!);
-        const a = dialect.sqlToQuery(page);
-        const b = dialect.sqlToQuery(count);
-        return Promise.all([ctx.pool.query(a.sql, a.params), ctx.pool.query(b.sql, b.params)]);
-      },
+      // The same statements, run as the API runs them (runTotalsPage), straight through the driver.
+      ref: (i) =>
+        runTotalsPage(
+          (query) => {
+            const built = dialect.sqlToQuery(query);
+            return ctx.pool.query(built.sql, built.params);
+          },
+          queries[i % queries.length]!,
+        ),
     });
     const ordered = (q: TotalsQuery) =>
       `/api/candidature/countForEachOrdered/${q.page}/${q.size}/${q.header}/${q.direction}` +

@@ -381,6 +381,16 @@ describe('totals per candidate', () => {
     expect(await names('countForEachOrdered/0/10/nom/asc/nom/ancien')).toEqual([FORMER_MEMBER_LABEL, 'Ancienne']);
     expect(await names('countForEachOrdered/0/10/nom/desc/nom/ancien')).toEqual(['Ancienne', FORMER_MEMBER_LABEL]);
     expect(await names('countForEachOrdered/0/10/total/asc/nom/ancien')).toEqual(['Ancienne', FORMER_MEMBER_LABEL]);
+    // A page holding only the « Ancien membre » row, one holding a candidate, and one past the end all tell the total.
+    expect(await get('countForEachOrdered/0/1/nom/asc/nom/ancien')).toMatchObject({
+      totalElements: 2,
+      items: [{ nom: FORMER_MEMBER_LABEL }],
+    });
+    expect(await get('countForEachOrdered/1/1/nom/asc/nom/ancien')).toMatchObject({
+      totalElements: 2,
+      items: [{ nom: 'Ancienne' }],
+    });
+    expect(await get('countForEach/3/10/nom/ancien')).toEqual({ totalElements: 2, items: [] });
     // Page by page, every row comes once, in the same order as in one page.
     const whole = (await get('countForEachOrdered/0/100/total/desc')).items.map((r) => r.utilisateurId);
     const paged: (number | null)[] = [];

@@ -48,7 +48,7 @@ const SEARCH: Record<TotalsSearchField, string> = {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** The SQL of one page, also run by the bench straight through the driver. */
-export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
+export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL; countedInPage: boolean } {
   const term = q.search && q.value?.trim() ? `%${escapeLike(q.value.trim())}%` : undefined;
   const filter = term
     ? sql` AND f_unaccent(${sql.raw(SEARCH[q.search as TotalsSearchField])}) ILIKE f_unaccent(${term})`
@@ -61,10 +61,13 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
   // sorted inputs instead of sorting every row read again.
   const keyColumns = sql.raw(sortKeys.map((k, i) => `, ${k} AS k${i}`).join(''));
   const pageOrder = orderOf([...sortKeys.map((_, i) => `p.k${i}`), 'p.utilisateur_id']);
+  // With a search, the rows it matched are counted as they are read for the page (a window over them all, before the
+  // limit): one reading of the matches instead of two. Without one, the count is the row migration 0020 keeps.
+  const matched = term ? sql`, count(*) OVER ()::int AS matched` : sql``;
   // Applications left by erased candidates (no owner, migration 0017) make one « Ancien membre » row, filtered and
   // sorted like the others; its count reads the owner index's NULL entries.
   const former = sql`
-    SELECT t.utilisateur_id, t.total AS former_total${keyColumns} FROM (
+    SELECT t.utilisateur_id, t.total AS former_total${term ? sql`, NULL::int AS matched` : sql``}${keyColumns} FROM (
       SELECT NULL::int AS utilisateur_id, count(*)::int AS total, ${FORMER_MEMBER_LABEL}::text AS nom,
              NULL::text AS prenom, NULL::text AS email, NULL::text AS ville,
              NULL::text AS referent_nom, NULL::text AS referent_prenom, NULL::text AS email_key
@@ -79,11 +82,11 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
            a.prenom, a.email, a.ville,
            coalesce((SELECT u.referent_cef_id FROM users u WHERE u.id = p.utilisateur_id), 0) AS "referentCEFId",
            a.referent_nom AS "referentNom", a.referent_prenom AS "referentPrenom",
-           coalesce(p.former_total, a.total) AS total
+           coalesce(p.former_total, a.total) AS total${term ? sql`, p.matched, (SELECT count(*)::int FROM (${former}) f) AS "formerMatched"` : sql``}
     FROM (
       SELECT * FROM (
         (
-          SELECT t.utilisateur_id, NULL::int AS former_total${keyColumns}
+          SELECT t.utilisateur_id, NULL::int AS former_total${matched}${keyColumns}
           FROM application_totals t
           WHERE t.total > 0${filter}
           ORDER BY ${orderOf([...sortKeys, 't.utilisateur_id'])}
@@ -97,12 +100,37 @@ export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL } {
     ) p
     LEFT JOIN application_totals a ON a.utilisateur_id = p.utilisateur_id
     ORDER BY ${pageOrder}`;
-  // Without a search, the candidates are counted by the triggers of migration 0020.
   const candidates = term
     ? sql`(SELECT count(*)::int FROM application_totals t WHERE t.total > 0${filter})`
     : sql`coalesce((SELECT c.candidates FROM application_totals_count c), 0)`;
   const count = sql`SELECT ${candidates} + (SELECT count(*)::int FROM (${former}) f) AS nb`;
-  return { page, count };
+  return { page, count, countedInPage: term !== undefined };
+}
+
+/** A totals row as the page statement answers it; with a search, what it matched rides along. */
+interface TotalsPageRow extends TotalsRow {
+  matched?: number | null;
+  formerMatched?: number;
+}
+
+type Run = (query: SQL) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Runs a page and its count as the API does (the bench runs it the same way through the driver): without a search
+ * both statements at once; with one, the page alone, and the count only when the page holds none of the rows that
+ * carry it (a page past the end, or one showing only the « Ancien membre » row).
+ */
+export async function runTotalsPage(run: Run, q: TotalsQuery): Promise<{ rows: TotalsRow[]; total: number }> {
+  const { page, count, countedInPage } = totalsPageSql(q);
+  const nbOf = (result: { rows: unknown[] }) => Number((result.rows[0] as { nb?: number } | undefined)?.nb ?? 0);
+  if (!countedInPage) {
+    const [rows, counted] = await Promise.all([run(page), run(count)]);
+    return { rows: rows.rows as TotalsRow[], total: nbOf(counted) };
+  }
+  const rows = (await run(page)).rows as TotalsPageRow[];
+  const carrier = rows.find((r) => r.matched !== null && r.matched !== undefined);
+  const total = carrier ? Number(carrier.matched) + Number(carrier.formerMatched ?? 0) : nbOf(await run(count));
+  return { rows, total };
 }
 
 interface TotalsRow {
@@ -118,13 +146,12 @@ interface TotalsRow {
 }
 
 export async function applicationTotals(db: Database, q: TotalsQuery) {
-  const { page, count } = totalsPageSql(q);
   // Both drivers (node-postgres, PGlite) answer `{ rows }`.
-  const [rows, counted] = (await Promise.all([db.execute(page), db.execute(count)])) as unknown as [
-    { rows: TotalsRow[] },
-    { rows: { nb: number }[] },
-  ];
-  const items: ApplicationTotal[] = rows.rows.map((r) => ({
+  const { rows, total } = await runTotalsPage(
+    (query) => db.execute(query) as unknown as Promise<{ rows: unknown[] }>,
+    q,
+  );
+  const items: ApplicationTotal[] = rows.map((r) => ({
     utilisateurId: r.utilisateurId,
     nom: r.nom,
     prenom: r.prenom ?? '',
@@ -134,6 +161,5 @@ export async function applicationTotals(db: Database, q: TotalsQuery) {
     referent: r.referentNom ? `${r.referentNom} ${r.referentPrenom ?? ''}`.trim() : TOTALS_NOT_AVAILABLE,
     total: Number(r.total),
   }));
-  const nb = Number(counted.rows[0]?.nb ?? 0);
-  return { items, totalElements: nb };
+  return { items, totalElements: total };
 }
