@@ -2,7 +2,7 @@
 // plans), starts the compiled server on it as `npm start` runs it (default `info` logging, compressed answers), and
 // prints each call's latency and throughput beside its reference measured in the same run: the same SQL straight
 // through the driver, or the same handler on a bare Fastify for calls without database work. Every workload walks
-// through its distinct requests in order (≥ 1,000), each asked once, so that no cache could answer it.
+// through its distinct requests in order (≥ 1,000), none again before all the others, so that no cache could answer it.
 //   npm run bench -- [--only SUITE] [--seconds 5] [--profiles 100000] [--messages 1000000] [--applications 200000]
 //                    [--port 3210]
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -165,7 +165,7 @@ async function measure(c: BenchCase): Promise<boolean> {
     return r;
   };
   // A server in use has run its code and read its data many times over: the first run of a case warms it as long
-  // as it measures it, with requests it never asks again.
+  // as it measures it, further along the same requests.
   const api10 = await api(10, durationMs);
   const ref10 = await ref(10);
   const api100 = await api(100);

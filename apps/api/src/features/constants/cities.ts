@@ -21,7 +21,7 @@ export interface CityList {
 }
 
 /** "Saint-Étienne", "saint etienne" and "ST ETIENNE" compare alike up to the abbreviation. */
-const key = (name: string) =>
+export const cityKey = (name: string) =>
   foldSearchText(name)
     .replace(/[-'’\s]+/g, ' ')
     .trim();
@@ -37,7 +37,7 @@ export function buildCityList(communes: readonly Commune[]): CityList {
   const names = [...population.keys()].sort(collator.compare);
   // Sorted by key, so a prefix is one range found by binary search; the rank (alphabetical) breaks ties.
   const keyed = names
-    .map((name, rank) => ({ name, rank, key: key(name), population: population.get(name) ?? 0 }))
+    .map((name, rank) => ({ name, rank, key: cityKey(name), population: population.get(name) ?? 0 }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank));
   const json = JSON.stringify(names);
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
@@ -46,7 +46,7 @@ export function buildCityList(communes: readonly Commune[]): CityList {
     json,
     etag,
     startingWith(prefix, limit) {
-      const wanted = key(prefix);
+      const wanted = cityKey(prefix);
       if (!wanted || limit <= 0) return [];
       type City = (typeof keyed)[number];
       // An exact name first, then the most populated, then alphabetical.
