@@ -34,7 +34,12 @@ const application = (overrides: Partial<Application> = {}): Application => ({
 describe('new application', () => {
   it('offers today + 30 days in French and sends it with the contact', async () => {
     api.handler = (req, body, res) => {
-      if (req.method === 'POST') return json(res, 201, application({ ...JSON.parse(body), id: 31 }));
+      if (req.method === 'POST') {
+        // As the API answers: the application and each of its contacts numbered.
+        const sent = JSON.parse(body) as Application;
+        const contacts = sent.contacts.map((contact, k) => ({ ...contact, id: k + 1 }));
+        return json(res, 201, application({ ...sent, contacts, id: 31 }));
+      }
       if (req.url === '/api/candidature/31') return json(res, 200, application());
       return json(res, 200, { items: [], totalElements: 0 });
     };
