@@ -1,8 +1,7 @@
 // Filters bound to the address: what is typed stays as typed while the address catches up, and the address wins
 // again when it changes from elsewhere.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/testing/test-utils';
 import { useAddressFilters } from '../use-address-filters';
