@@ -87,6 +87,7 @@ export const applicationTotalsSuite: BenchSuite = {
       distinct: queries.length,
       reference: 'sql',
       p95LimitMs: 50,
+      minThroughputShare: 0.8,
       http: (i) => ctx.http.request('GET', toPath(queries[i % queries.length]!), { token }),
       // The same statements, run as the API runs them (runTotalsPage), straight through the driver.
       ref: (i) =>
