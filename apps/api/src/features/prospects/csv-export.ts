@@ -1,8 +1,10 @@
 // GET prospect/exportCSV: the filtered prospects read a thousand at a time (keyset on the id) and written as they
 // come, so memory stays flat whatever the row count; UTF-8 with a BOM, ';' and CRLF, as French Excel opens them.
-import { pipeline, Readable } from 'node:stream';
+// Each thousand rows leave as one piece of text: the answer's compression then works on a few large pieces rather
+// than on one small piece per row, which made a compressed export of 100,000 rows three to four times slower.
+import { Readable } from 'node:stream';
 import { PROSPECT_CSV_COLUMNS, PROSPECT_STATUS_LABELS } from '@tremplin/shared';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ntc, prospects } from '../../db/schema';
@@ -11,10 +13,13 @@ import { type ProspectFilterValues, prospectMatches, prospectSelection } from '.
 
 const BATCH = 1000;
 
-async function* records(db: Database, filter: ProspectFilterValues) {
+const COLUMNS = PROSPECT_CSV_COLUMNS.map(({ key, header }) => ({ key, header }));
+
+/** The file's text, a batch of rows at a time; the first piece starts with the BOM and the titles. */
+async function* csvPieces(db: Database, filter: ProspectFilterValues) {
   const where = prospectMatches(filter);
   let last = 0;
-  for (;;) {
+  for (let first = true; ; first = false) {
     const page = await db
       .select(prospectSelection)
       .from(prospects)
@@ -22,34 +27,30 @@ async function* records(db: Database, filter: ProspectFilterValues) {
       .where(and(where, gt(prospects.id, last)))
       .orderBy(asc(prospects.id))
       .limit(BATCH);
-    for (const p of page) {
+    const records = page.map((p) => {
       const cells: Record<string, string> = {};
       for (const { key } of PROSPECT_CSV_COLUMNS) {
         const value =
           key === 'date' ? frenchDate(p.date) : key === 'statue' ? PROSPECT_STATUS_LABELS[p.statue] : p[key];
         cells[key] = value === null || value === undefined ? '' : neutralise(String(value));
       }
-      yield cells;
-    }
+      return cells;
+    });
+    yield stringify(records, {
+      bom: first,
+      header: first,
+      delimiter: ';',
+      record_delimiter: 'windows',
+      columns: COLUMNS,
+    });
     if (page.length < BATCH) return;
     last = page.at(-1)!.id;
   }
 }
 
-export function prospectCsvStream(db: Database, filter: ProspectFilterValues): Readable {
-  const out = stringify({
-    bom: true,
-    delimiter: ';',
-    record_delimiter: 'windows',
-    header: true,
-    columns: PROSPECT_CSV_COLUMNS.map(({ key, header }) => ({ key, header })),
-  });
-  // A failure half-way ends the download with an error rather than a truncated file that looks whole.
-  pipeline(Readable.from(records(db, filter)), out, (err) => {
-    if (err) out.destroy(err);
-  });
-  return out;
-}
+/** A failure half-way destroys the stream: the download ends with an error, never as a truncated file that looks whole. */
+export const prospectCsvStream = (db: Database, filter: ProspectFilterValues): Readable =>
+  Readable.from(csvPieces(db, filter), { objectMode: false });
 
 /** 'prospects-2026-11-24.csv'. */
 export const exportFileName = (now = new Date()) => `prospects-${now.toISOString().slice(0, 10)}.csv`;

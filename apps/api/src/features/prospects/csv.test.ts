@@ -1,9 +1,11 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { PROSPECT_CSV_MESSAGES, type Prospect, type ProspectImportReport, type ProspectPage } from '@tremplin/shared';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
 import { multipartFile } from '../../../test/helpers/multipart';
 import { createTestApp } from '../../../test/helpers/test-app';
+import { prospects } from '../../db/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
@@ -153,6 +155,32 @@ describe('prospects CSV', () => {
       { line: 8, reason: PROSPECT_CSV_MESSAGES.unknownId('424242'), raw: 'Id absent;;;;;424242;' },
     ]);
     expect((await listAll('search=bonne')).map((p) => p.entreprise).sort()).toEqual(['Bonne Deux', 'Bonne Une']);
+  });
+
+  it('exports thousands of rows compressed as a browser asks for them: titles once, every row once, in order', async () => {
+    const rows = 2_345;
+    await t.db
+      .insert(prospects)
+      .values(
+        Array.from({ length: rows }, (_, k) => ({
+          entreprise: `Lot ${k}`,
+          ville: 'Quimperlé',
+          commentaire: `n° ${k}`,
+        })),
+      );
+    const res = await t.app.inject({
+      url: '/api/prospect/exportCSV?ville=quimperle',
+      headers: { ...headers(), 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(text.startsWith('\uFEFFIdentifiant;Date;')).toBe(true);
+    expect(text.match(/\uFEFF/g)).toHaveLength(1);
+    expect(text.match(/Identifiant;/g)).toHaveLength(1);
+    const lines = text.slice(1).split('\r\n').slice(1, -1);
+    expect(lines.map((line) => line.split(';')[2])).toEqual(Array.from({ length: rows }, (_, k) => `Lot ${k}`));
+    expect(text.endsWith(`;n° ${rows - 1}\r\n`)).toBe(true);
   });
 
   it('refuses a file without any known column, and a file that is no CSV, in French', async () => {
