@@ -7,11 +7,13 @@
 //                    [--port 3210]
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE as API_POOL_SIZE, openDatabase } from '../src/db/client';
+import { perRequest, readCpu } from './lib/cpu';
 import { createHttpClient } from './lib/http-client';
 import { formatMs, formatRps, type LoadResult, runLoad } from './lib/load';
 import type { BenchCase, BenchContext, BenchSuite, BenchVolumes } from './lib/types';
@@ -143,7 +145,8 @@ const line = (label: string, r: LoadResult) =>
 const thousands = (n: number) => n.toLocaleString('fr-FR');
 
 /** Measures one case at 10 then 100 connections, API and reference each going on through their own requests. */
-async function measure(c: BenchCase): Promise<boolean> {
+async function measure(c: BenchCase, pids: { api: number; bare: number }): Promise<boolean> {
+  const cpu = () => readCpu(pids);
   const durationMs = seconds * 1000;
   const refLabel = c.reference === 'sql' ? 'SQL' : 'Fastify nu';
   let apiNext = 0;
@@ -153,6 +156,7 @@ async function measure(c: BenchCase): Promise<boolean> {
       concurrency,
       durationMs,
       warmupMs,
+      readCpu: cpu,
       from: apiNext,
       task: (i) => c.http(i).then(() => undefined),
     });
@@ -160,7 +164,13 @@ async function measure(c: BenchCase): Promise<boolean> {
     return r;
   };
   const ref = async (concurrency: number) => {
-    const r = await runLoad({ concurrency, durationMs, from: refNext, task: (i) => c.ref(i).then(() => undefined) });
+    const r = await runLoad({
+      concurrency,
+      durationMs,
+      readCpu: cpu,
+      from: refNext,
+      task: (i) => c.ref(i).then(() => undefined),
+    });
     refNext = r.next;
     return r;
   };
@@ -172,7 +182,7 @@ async function measure(c: BenchCase): Promise<boolean> {
   const ref100 = await ref(100);
   const { overHttp } = c;
   const overHttp100 = overHttp
-    ? await runLoad({ concurrency: 100, durationMs, task: (i) => overHttp(i).then(() => undefined) })
+    ? await runLoad({ concurrency: 100, durationMs, readCpu: cpu, task: (i) => overHttp(i).then(() => undefined) })
     : null;
 
   console.log(`\n${c.name}`);
@@ -186,6 +196,33 @@ async function measure(c: BenchCase): Promise<boolean> {
   if (overHttp100) {
     console.log(
       `                  ${line('Fastify nu', overHttp100)}  (le même SQL derrière un Fastify nu, ${thousands(overHttp100.next)} requêtes)`,
+    );
+  }
+
+  // What each request cost every process at 100 connections; with the cores busy, throughput follows the sum.
+  const apiCost = perRequest(
+    api100.cpu!,
+    api100.requests,
+    c.reference === 'sql' ? ['api', 'postgres', 'bench'] : ['api', 'bench'],
+  );
+  const refCost = perRequest(
+    ref100.cpu!,
+    ref100.requests,
+    c.reference === 'sql' ? ['postgres', 'bench'] : ['bare', 'bench'],
+  );
+  console.log(`  CPU par requête à 100 (${availableParallelism()} cœurs partagés par tous ces processus) :`);
+  console.log(`                  ${'API'.padEnd(10)} ${apiCost.text}`);
+  console.log(`                  ${refLabel.padEnd(10)} ${refCost.text}`);
+  if (overHttp100) {
+    console.log(
+      `                  ${'Fastify nu'.padEnd(10)} ${perRequest(overHttp100.cpu!, overHttp100.requests, ['bare', 'postgres', 'bench']).text}`,
+    );
+  }
+  if (c.reference === 'sql') {
+    // If the API's own work cost nothing, the rest of its requests' cost (PostgreSQL, the HTTP client) would remain.
+    const withoutApi = apiCost.total - (api100.cpu!.api / api100.requests) * 1e6;
+    console.log(
+      `                  une API sans aucun coût plafonnerait vers ${pct(refCost.total / withoutApi)} du débit du SQL (estimation : ${Math.round(refCost.total)} µs / ${Math.round(withoutApi)} µs)`,
     );
   }
 
@@ -268,7 +305,8 @@ async function runSuite(suite: BenchSuite): Promise<number> {
   let failures = 0;
   try {
     console.log(`\n== ${suite.name}`);
-    for (const c of await suite.cases(ctx)) if (!(await measure(c))) failures++;
+    const pids = { api: server.pid ?? 0, bare: bareServer.pid ?? 0 };
+    for (const c of await suite.cases(ctx)) if (!(await measure(c, pids))) failures++;
     if (suite.measure) failures += await suite.measure(ctx);
   } finally {
     http.close();

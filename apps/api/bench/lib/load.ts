@@ -2,6 +2,7 @@
 // number of one sequence shared by every worker (warm-up included), so no two calls of a run ask the same request
 // unless the workload's requests are all used up.
 import { performance } from 'node:perf_hooks';
+import { type CpuReading, type CpuSeconds, cpuBetween } from './cpu';
 
 export interface LoadResult {
   requests: number;
@@ -11,6 +12,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU time of each process over the measured requests (warm-up left out), when `readCpu` was given. */
+  cpu?: CpuSeconds;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -26,6 +29,7 @@ export async function runLoad(options: {
   task: (sequence: number) => Promise<void>;
   /** Where the sequence starts: pass the previous run's `next` to go on with requests not asked yet. */
   from?: number;
+  readCpu?: () => CpuReading;
 }): Promise<LoadResult & { next: number }> {
   const { concurrency, durationMs, task } = options;
   let sequence = options.from ?? 0;
@@ -35,6 +39,7 @@ export async function runLoad(options: {
   }
   const latencies: number[] = [];
   let errors = 0;
+  const cpuBefore = options.readCpu?.();
   const start = performance.now();
   const end = start + durationMs;
   await Promise.all(
@@ -51,6 +56,7 @@ export async function runLoad(options: {
     }),
   );
   const seconds = (performance.now() - start) / 1000;
+  const cpu = cpuBefore && options.readCpu ? cpuBetween(cpuBefore, options.readCpu()) : undefined;
   const sorted = Float64Array.from(latencies).sort();
   return {
     requests: latencies.length,
@@ -60,6 +66,7 @@ export async function runLoad(options: {
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
+    cpu,
     next: sequence,
   };
 }
