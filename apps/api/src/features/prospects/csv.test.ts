@@ -159,15 +159,13 @@ describe('prospects CSV', () => {
 
   it('exports thousands of rows compressed as a browser asks for them: titles once, every row once, in order', async () => {
     const rows = 2_345;
-    await t.db
-      .insert(prospects)
-      .values(
-        Array.from({ length: rows }, (_, k) => ({
-          entreprise: `Lot ${k}`,
-          ville: 'Quimperlé',
-          commentaire: `n° ${k}`,
-        })),
-      );
+    await t.db.insert(prospects).values(
+      Array.from({ length: rows }, (_, k) => ({
+        entreprise: `Lot ${k}`,
+        ville: 'Quimperlé',
+        commentaire: `n° ${k}`,
+      })),
+    );
     const res = await t.app.inject({
       url: '/api/prospect/exportCSV?ville=quimperle',
       headers: { ...headers(), 'accept-encoding': 'br' },
