@@ -103,8 +103,11 @@ async function collect(app: FastifyInstance, userId: number) {
   return { data, files: [...named, ...namedNoteFiles] };
 }
 
-/** The messages the person sent or received, page by page, as JSON array items. */
-async function* messageItems(app: FastifyInstance, userId: number) {
+/**
+ * The messages the person sent or received as JSON array items, a page of them per piece: the archive deflates what
+ * it is given piece by piece, and one small piece per message would cost a round trip to zlib's threads each.
+ */
+async function* messagePages(app: FastifyInstance, userId: number) {
   let after = 0;
   const mine = or(eq(messages.expediteurId, userId), eq(messages.destinataireId, userId));
   for (;;) {
@@ -114,18 +117,20 @@ async function* messageItems(app: FastifyInstance, userId: number) {
       .where(and(mine, gt(messages.id, after)))
       .orderBy(asc(messages.id))
       .limit(MESSAGE_PAGE);
-    for (const m of page) {
-      yield JSON.stringify({
-        id: m.id,
-        sens: m.expediteurId === userId ? 'envoyé' : 'reçu',
-        expediteurId: m.expediteurId,
-        destinataireId: m.destinataireId,
-        autre: (m.expediteurId === userId ? m.destinataireId : m.expediteurId) === null ? FORMER_MEMBER_LABEL : null,
-        sujet: m.sujet,
-        contenu: m.contenu,
-        dateHeure: m.dateHeure,
-        estLu: m.estLu,
-      });
+    if (page.length > 0) {
+      yield page.map((m) =>
+        JSON.stringify({
+          id: m.id,
+          sens: m.expediteurId === userId ? 'envoyé' : 'reçu',
+          expediteurId: m.expediteurId,
+          destinataireId: m.destinataireId,
+          autre: (m.expediteurId === userId ? m.destinataireId : m.expediteurId) === null ? FORMER_MEMBER_LABEL : null,
+          sujet: m.sujet,
+          contenu: m.contenu,
+          dateHeure: m.dateHeure,
+          estLu: m.estLu,
+        }),
+      );
     }
     if (page.length < MESSAGE_PAGE) return;
     after = page[page.length - 1]!.id;
@@ -136,8 +141,8 @@ async function* jsonDocument(app: FastifyInstance, userId: number, data: Record<
   const head = JSON.stringify(data, null, 2);
   yield `${head.slice(0, -2)},\n  "messages": [`;
   let first = true;
-  for await (const item of messageItems(app, userId)) {
-    yield `${first ? '\n    ' : ',\n    '}${item}`;
+  for await (const items of messagePages(app, userId)) {
+    yield `${first ? '\n    ' : ',\n    '}${items.join(',\n    ')}`;
     first = false;
   }
   yield '\n  ]\n}\n';

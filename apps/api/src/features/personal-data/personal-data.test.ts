@@ -236,6 +236,31 @@ describe('export', () => {
       'notes/Compte rendu.pdf',
     ]);
   });
+
+  it('lists every message of a long correspondence once, in order, in a document that reads as JSON', async () => {
+    const me = await candidate();
+    const friend = await candidate({ prenom: 'Lou' });
+    const count = 1_234; // more than two of the export's pages of messages
+    const sent = await t.db
+      .insert(messages)
+      .values(
+        Array.from({ length: count }, (_, k) => ({
+          expediteurId: k % 3 ? friend.id : me.id,
+          destinataireId: k % 3 ? me.id : friend.id,
+          sujet: `Échange n° ${k}`,
+          contenu: `<p>« ${k} »</p>`,
+        })),
+      )
+      .returning({ id: messages.id });
+
+    const res = await t.app.inject({ url: `/api/utilisateur/${me.id}/export`, headers: bearer(me.token) });
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse((await unzip(res.rawPayload)).get('donnees.json')!.toString('utf8'));
+    expect(data.messages.map((m: { id: number }) => m.id)).toEqual(sent.map((m) => m.id).sort((a, b) => a - b));
+    expect(data.messages.map((m: { sujet: string; sens: string }) => `${m.sujet} ${m.sens}`)).toEqual(
+      Array.from({ length: count }, (_, k) => `Échange n° ${k} ${k % 3 ? 'reçu' : 'envoyé'}`),
+    );
+  });
 });
 
 describe('erasure', () => {
