@@ -42,7 +42,10 @@ export interface BenchCase {
   p95LimitMs?: number;
   /** The least share of the reference's throughput the API must reach at 100 connections, where one is set. */
   minThroughputShare?: number;
-  /** The API's throughput at 100 connections must be no lower than at 10 (measured before and after it), by more than the two measures at 10 differ. */
+  /**
+   * The API's throughput at 100 connections must be no lower than at 10 (measured before and after it) by more than
+   * the two measures at 10 differ from each other.
+   */
   noLowerAt100?: boolean;
   /** The `i`-th request of the workload (the suite takes it modulo `distinct`). */
   http(i: number): Promise<unknown>;

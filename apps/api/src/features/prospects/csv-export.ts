@@ -48,7 +48,10 @@ async function* csvPieces(db: Database, filter: ProspectFilterValues) {
   }
 }
 
-/** A failure half-way destroys the stream: the download ends with an error, never as a truncated file that looks whole. */
+/**
+ * A failure half-way destroys the stream: the download ends with an error, never as a truncated file that looks
+ * whole.
+ */
 export const prospectCsvStream = (db: Database, filter: ProspectFilterValues): Readable =>
   Readable.from(csvPieces(db, filter), { objectMode: false });
 
