@@ -13,8 +13,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 let server: Running;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // The daily job asks every second here, so that the journey sees it run as soon as the clock has moved.
-  server = await startApi(extraPort(2), { PERSONAL_DATA_JOB_INTERVAL_MS: '1000' });
+  // The job queue looks every second here, so that the journey sees the daily job run as soon as the clock has moved.
+  server = await startApi(extraPort(2), { JOBS_POLL_SECONDS: '1' });
 });
 test.afterAll(async () => server?.stop());
 

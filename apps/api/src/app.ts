@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors, hostileInputPlugin } from './plugins/hostile-input';
+import { jobsPlugin } from './plugins/jobs';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(rateLimitsPlugin);
   await app.register(signInThrottlePlugin);
   await app.register(captchaPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(profileIndexPlugin);
   await app.register(authenticationPlugin);

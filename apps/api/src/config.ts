@@ -72,12 +72,14 @@ const envSchema = z.object({
   ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(PERSONAL_DATA_DEFAULTS.erasureGraceDays),
   /** Months without sign-in nor staff activity after which an account is erased (CNIL: two years). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(PERSONAL_DATA_DEFAULTS.retentionMonths),
-  /** How often each process asks whether today's personal-data job has run (0: never, tests run it themselves). */
-  PERSONAL_DATA_JOB_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(10 * 60_000),
+  /** Whether this process enqueues scheduled work (daily erasure and retention, reminders, digest); 0: tests run it. */
+  SCHEDULED_JOBS: flag,
+  /** Seconds between two looks of each process's worker at the job queue (0: it never works by itself; tests). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** First wait before a failed job is tried again; it doubles with each further failure. */
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /** A job still running after this is taken for dead (its process stopped) and tried again. */
+  JOBS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -146,7 +148,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       erasureGraceDays: e.ERASURE_GRACE_DAYS,
       retentionMonths: e.RETENTION_MONTHS,
       warningDays: PERSONAL_DATA_DEFAULTS.warningDays,
-      jobIntervalMs: e.PERSONAL_DATA_JOB_INTERVAL_MS,
+    },
+    jobs: {
+      scheduled: e.SCHEDULED_JOBS ?? true,
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      timeoutSeconds: e.JOBS_TIMEOUT_SECONDS,
     },
   };
 }

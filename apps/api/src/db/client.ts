@@ -36,6 +36,8 @@ export interface DatabaseHandle {
    * and plans it once per connection instead of at every run, which nearly doubles how many a connection answers.
    */
   prepared<R>(query: SQL): Promise<R[]>;
+  /** Runs SQL text as written (several statements when no values are given): the job queue's own statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,14 @@ const MAX_PREPARED = 100;
 
 /** Connections the API keeps to a PostgreSQL server. */
 export const DEFAULT_POOL_SIZE = 20;
+
+/** JSON values travel as text (PGlite does not serialise objects by itself); undefined is NULL. */
+export function toParameter(value: unknown) {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value))
+    return JSON.stringify(value);
+  return value;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE);
@@ -78,6 +88,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async prepared<R>(query: SQL) {
       const { sql: text, params } = dialect.sqlToQuery(query);
       return (await client.query<R>(text, params)).rows;
+    },
+    async executeSql(text, values) {
+      if (!values?.length) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      return client.query<Record<string, unknown>>(text, values.map(toParameter));
     },
     close: () => client.close(),
   };
@@ -111,6 +128,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       }
       return (await pool.query({ name, text, values: params })).rows as R[];
     },
+    executeSql: (text, values) => pool.query(text, values?.map(toParameter)),
     async close() {
       await Promise.allSettled(unlisteners.map((unlisten) => unlisten()));
       await pool.end();

@@ -1,7 +1,8 @@
-// E-mail through an outbox: rows written with the change that needs them, sent by a worker with retries and backoff.
+// E-mail through an outbox: rows written with the change that needs them, each sent by a job of the queue (plugins/
+// jobs.ts), which retries with backoff; the row keeps the attempts, the last error and when the next attempt is due.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -13,7 +14,11 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** An iCalendar invitation (RFC 5546) the recipient's mail client offers to add, move or remove. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
 }
+
+export const EMAIL_QUEUE = 'email';
 
 export interface MailTemplates {
   /** Account confirmation: link to /confirmation/{token}, valid 48 hours. */
@@ -32,7 +37,7 @@ const frenchDate = (d: Date) =>
 export interface Mailer {
   /** Adds a message to the outbox, inside the caller's transaction when given one (then kick() after commit). */
   enqueue(message: MailMessage, db?: Queryable): Promise<void>;
-  /** Asks the worker to send what is due now. */
+  /** Asks the queue's worker to send what is due now. */
   kick(): void;
   /** Sends everything due now and resolves when done (tests, shutdown). */
   flush(): Promise<void>;
@@ -43,17 +48,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
   }
-}
-
-export interface MailerOptions {
-  /** How often the worker looks for due messages. */
-  intervalMs?: number;
-  /** First retry delay; doubles with each failure, up to maxRetryDelayMs. */
-  retryBaseMs?: number;
-  maxRetryDelayMs?: number;
-  /** A claimed message is not claimed again before this (a crash mid-send retries it afterwards). */
-  leaseMs?: number;
-  batchSize?: number;
 }
 
 const escapeHtml = (value: string) =>
@@ -167,17 +161,35 @@ function smtpDelivery(url: string, from: string): Delivery {
   const transport: Transporter = nodemailer.createTransport(url);
   return {
     async send(row) {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+      await transport.sendMail(mailOf(row, from));
     },
     close: () => transport.close(),
   };
 }
 
+/** nodemailer's message: an invitation travels as a text/calendar alternative with its METHOD, as calendars expect. */
+const mailOf = (row: OutboxEmail, from: string) => ({
+  from,
+  to: row.to,
+  subject: row.subject,
+  html: row.html,
+  text: row.text,
+  ...(row.calendar
+    ? {
+        icalEvent: {
+          method: row.calendar.method,
+          filename: row.calendar.method === 'CANCEL' ? 'annulation.ics' : 'invitation.ics',
+          content: row.calendar.content,
+        },
+      }
+    : {}),
+});
+
 function fileDelivery(dir: string, from: string, log: FastifyInstance['log']): Delivery {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(row) {
-      const info = await transport.sendMail({ from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+      const info = await transport.sendMail(mailOf(row, from));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -189,110 +201,55 @@ function fileDelivery(dir: string, from: string, log: FastifyInstance['log']): D
 }
 
 export const mailerPlugin = fp(
-  async (app: FastifyInstance, options: MailerOptions) => {
-    const intervalMs = options.intervalMs ?? 15_000;
-    const retryBaseMs = options.retryBaseMs ?? 30_000;
-    const maxRetryDelayMs = options.maxRetryDelayMs ?? 3600_000;
-    const leaseMs = options.leaseMs ?? 5 * 60_000;
-    const batchSize = options.batchSize ?? 20;
+  async (app: FastifyInstance) => {
     const { mail, dataDir, publicUrl, productName } = app.config;
     const delivery = mail.smtpUrl
       ? smtpDelivery(mail.smtpUrl, mail.from)
       : fileDelivery(path.join(dataDir, 'mail'), mail.from, app.log);
     const db = app.db;
 
-    /** Claims due messages (skipping rows another instance holds) and pushes their next attempt past the lease. */
-    const claim = () =>
-      db
-        .update(emailOutbox)
-        .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + leaseMs) })
-        .where(
-          inArray(
-            emailOutbox.id,
-            db
-              .select({ id: emailOutbox.id })
-              .from(emailOutbox)
-              .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, new Date())))
-              .orderBy(asc(emailOutbox.nextAttemptAt))
-              .limit(batchSize)
-              .for('update', { skipLocked: true }),
-          ),
-        )
-        .returning();
-
-    const sendOne = async (row: OutboxEmail) => {
-      try {
+    app.jobs.define<{ id: number }>({
+      name: EMAIL_QUEUE,
+      // About a day of tries with the backoff doubling from JOBS_RETRY_DELAY_SECONDS; then an admin may retry.
+      retryLimit: 12,
+      batchSize: 50,
+      concurrency: 5,
+      async handler({ id }) {
+        const [row] = await db
+          .update(emailOutbox)
+          .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+          .where(and(eq(emailOutbox.id, id), isNull(emailOutbox.sentAt)))
+          .returning();
+        // Already sent: a job run twice (a process stopped after sending) sends nothing more.
+        if (!row) return;
         await delivery.send(row);
         await db.update(emailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
-      } catch (err) {
-        const delay = Math.min(retryBaseMs * 2 ** Math.max(0, row.attempts - 1), maxRetryDelayMs);
-        const message = err instanceof Error ? err.message : String(err);
-        app.log.warn({ err, id: row.id, attempts: row.attempts }, 'e-mail not sent, will retry');
+      },
+      async onFailure({ id }, error, retryAt) {
         await db
           .update(emailOutbox)
-          .set({ nextAttemptAt: new Date(Date.now() + delay), lastError: message.slice(0, 2000) })
-          .where(eq(emailOutbox.id, row.id));
-      }
-    };
-
-    let stopped = false;
-    let running: Promise<void> | null = null;
-    let again = false;
-
-    const drain = async () => {
-      do {
-        again = false;
-        let batch: OutboxEmail[];
-        do {
-          batch = await claim();
-          for (const row of batch) await sendOne(row);
-        } while (batch.length === batchSize && !stopped);
-      } while (again && !stopped);
-    };
-
-    const run = (): Promise<void> => {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = drain()
-        .catch((err) => app.log.error({ err }, 'e-mail outbox worker failed'))
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
-
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (!stopped) void run();
-      }, intervalMs);
-      timer.unref();
-      void run();
+          .set({ lastError: error.message.slice(0, 2000), ...(retryAt ? { nextAttemptAt: retryAt } : {}) })
+          .where(eq(emailOutbox.id, id));
+      },
     });
-    app.addHook('onClose', async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-      delivery.close();
-    });
+
+    app.addHook('onClose', async () => delivery.close());
+
+    const enqueueIn = async (q: Queryable, message: MailMessage) => {
+      const [row] = await q.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
+      await app.jobs.send(EMAIL_QUEUE, { id: row!.id }, { db: q });
+    };
 
     app.decorate('mailer', {
       async enqueue(message, q = db) {
-        await q.insert(emailOutbox).values(message);
-        if (q === db) setImmediate(() => !stopped && void run());
+        if (q !== db) return enqueueIn(q, message);
+        await db.transaction((tx) => enqueueIn(tx, message));
+        app.jobs.kick();
       },
-      kick() {
-        if (!stopped) void run();
-      },
-      async flush() {
-        if (stopped) return;
-        await run();
-        if (again) await run();
-      },
+      kick: () => app.jobs.kick(),
+      flush: () => app.jobs.drain(EMAIL_QUEUE),
       templates: buildTemplates(publicUrl, productName),
     } satisfies Mailer);
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['jobs'] },
 );

@@ -19,8 +19,8 @@ export async function createTestApp(env: Partial<Env> = {}, options: { logTo?: W
     // Tests play several clients through X-Forwarded-For, as behind a reverse proxy.
     TRUST_PROXY: 'true',
     WEB_DIST: '/nonexistent',
-    // Tests run the daily personal-data job themselves.
-    PERSONAL_DATA_JOB_INTERVAL_MS: '0',
+    // Tests run scheduled work themselves, at the time their clock says.
+    SCHEDULED_JOBS: '0',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tremplin-data-')),
     ...env,
   } as Record<string, string>);

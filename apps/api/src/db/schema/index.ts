@@ -6,6 +6,7 @@ export * from './favourites';
 export * from './files';
 export * from './interviews';
 export * from './job-dating';
+export * from './jobs';
 export * from './messaging';
 export * from './notes';
 export * from './outbox';

@@ -1,6 +1,6 @@
-// The daily personal-data job: on exactly one API process among several, through a lease row in PostgreSQL. The row
-// keeps the last day done, so a restart never repeats a day and a missed day is caught up at the next tick; a process
-// dying mid-run leaves a lease that expires, and another process takes the day over.
+// The daily personal-data job, run by the job queue's schedule (routes.ts) and by tests. A row keeps the last day
+// done, so a retried or repeated run never does a day twice and a missed day is caught up at the next run; its lease
+// keeps two runs apart, and a process dying mid-run leaves a lease that expires, so another process takes the day over.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { STAFF } from '@tremplin/shared';

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PERSONAL_DATA_JOB } from './job';
 import { createPersonalDataService, type PersonalDataService } from './service';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
@@ -25,25 +26,15 @@ declare module 'fastify' {
   }
 }
 
-/** Each process asks now and then whether today's job has run; the lease lets one of them do it. */
+/** The daily job is a scheduled job of the queue (03:00, Paris time); its own day record keeps a retry from repeating it. */
 function scheduleDailyJob(app: FastifyInstance, service: PersonalDataService) {
-  const interval = app.config.personalData.jobIntervalMs;
-  if (interval <= 0) return;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = service.job.run().catch((err) => app.log.error({ err }, 'personal-data daily job failed'));
-  };
-  const timer = setInterval(tick, interval);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    setImmediate(tick);
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+  app.jobs.define({
+    name: PERSONAL_DATA_JOB,
+    cron: '0 3 * * *',
+    retryLimit: 3,
+    async handler() {
+      await service.job.run();
+    },
   });
 }
 
