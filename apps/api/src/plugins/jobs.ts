@@ -41,6 +41,8 @@ export interface SendOptions {
 export interface Jobs {
   define<T>(definition: QueueDefinition<T>): void;
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Many jobs of one queue in one statement. */
+  sendMany(name: string, data: object[], options?: SendOptions): Promise<void>;
   /** Asks this process's worker to look for due jobs now. */
   kick(): void;
   /** Runs the due jobs of the queues named (every queue when none is) until none is left. */
@@ -173,6 +175,19 @@ export const jobsPlugin = fp(
           ...(options.startAfter ? { startAfter: options.startAfter } : {}),
           ...(options.db ? { db: executorOn(options.db) } : {}),
         });
+      },
+      async sendMany(name, data, options = {}) {
+        const definition = definitions.get(name);
+        const retry = {
+          retryLimit: definition?.retryLimit ?? 5,
+          retryDelay: settings.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: settings.timeoutSeconds,
+        };
+        await boss.insert(
+          data.map((d) => ({ name, data: d, ...retry })),
+          options.db ? { db: executorOn(options.db) } : {},
+        );
       },
       kick() {
         if (!stopped) setImmediate(tick);

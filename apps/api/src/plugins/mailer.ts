@@ -37,6 +37,8 @@ const frenchDate = (d: Date) =>
 export interface Mailer {
   /** Adds a message to the outbox, inside the caller's transaction when given one (then kick() after commit). */
   enqueue(message: MailMessage, db?: Queryable): Promise<void>;
+  /** Adds many messages at once (two statements whatever their number), inside the caller's transaction. */
+  enqueueMany(messages: MailMessage[], db: Queryable): Promise<void>;
   /** Asks the queue's worker to send what is due now. */
   kick(): void;
   /** Sends everything due now and resolves when done (tests, shutdown). */
@@ -245,6 +247,15 @@ export const mailerPlugin = fp(
         if (q !== db) return enqueueIn(q, message);
         await db.transaction((tx) => enqueueIn(tx, message));
         app.jobs.kick();
+      },
+      async enqueueMany(messages, q) {
+        if (!messages.length) return;
+        const rows = await q.insert(emailOutbox).values(messages).returning({ id: emailOutbox.id });
+        await app.jobs.sendMany(
+          EMAIL_QUEUE,
+          rows.map((r) => ({ id: r.id })),
+          { db: q },
+        );
       },
       kick: () => app.jobs.kick(),
       flush: () => app.jobs.drain(EMAIL_QUEUE),

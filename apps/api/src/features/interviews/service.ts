@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { createEvent, type EventAttributes } from 'ics';
-import { applications, interviews, users } from '../../db/schema';
+import { applications, interviews, reminders, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/authentication';
 import { recordStaffActivity } from '../personal-data/records';
@@ -87,20 +87,26 @@ export function createInterviewsService(app: FastifyInstance) {
       const candidatureId = input.candidatureId ?? null;
       await checkLinks(input.utilisateurId, adminId, candidatureId);
       if (isStaff(user.role)) await recordStaffActivity(db, [input.utilisateurId], app.clock.now());
-      const [row] = await db
-        .insert(interviews)
-        .values({
-          utilisateurId: input.utilisateurId,
-          adminId,
-          candidatureId,
-          // SPEC §5: no date means now.
-          date: input.date ? new Date(input.date) : new Date(),
-          duree: input.duree ?? 30,
-          lieu: blankToNull(input.lieu),
-          lien: blankToNull(input.lien),
-          commentaire: blankToNull(input.commentaire),
-        })
-        .returning({ id: interviews.id });
+      // The invitations and reminders are written with the interview: all of them or none.
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(interviews)
+          .values({
+            utilisateurId: input.utilisateurId,
+            adminId,
+            candidatureId,
+            // SPEC §5: no date means now.
+            date: input.date ? new Date(input.date) : new Date(),
+            duree: input.duree ?? 30,
+            lieu: blankToNull(input.lieu),
+            lien: blankToNull(input.lien),
+            commentaire: blankToNull(input.commentaire),
+          })
+          .returning({ id: interviews.id });
+        await app.agenda.interview(tx, created!.id, 'REQUEST');
+        return created;
+      });
+      app.mailer.kick();
       return toAnswer(await load(row!.id));
     },
 
@@ -132,20 +138,36 @@ export function createInterviewsService(app: FastifyInstance) {
       const adminId = input.adminId === undefined ? current.adminId : input.adminId;
       const candidatureId = input.candidatureId === undefined ? current.candidatureId : input.candidatureId;
       await checkLinks(current.utilisateurId, adminId, candidatureId);
-      const [updated] = await db
-        .update(interviews)
-        .set({
-          adminId,
-          candidatureId,
-          date: input.date ? new Date(input.date) : current.date,
-          duree: input.duree ?? current.duree,
-          lieu: blankToNull(input.lieu),
-          lien: blankToNull(input.lien),
-          commentaire: blankToNull(input.commentaire),
-          version: sql`${interviews.version} + 1`,
-        })
-        .where(and(eq(interviews.id, input.id), eq(interviews.version, input.version)))
-        .returning({ id: interviews.id });
+      const updated = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(interviews)
+          .set({
+            adminId,
+            candidatureId,
+            date: input.date ? new Date(input.date) : current.date,
+            duree: input.duree ?? current.duree,
+            lieu: blankToNull(input.lieu),
+            lien: blankToNull(input.lien),
+            commentaire: blankToNull(input.commentaire),
+            version: sql`${interviews.version} + 1`,
+          })
+          .where(and(eq(interviews.id, input.id), eq(interviews.version, input.version)))
+          .returning({ id: interviews.id });
+        // A new adviser no longer holds the former one's reminders; the calendars of both parties get the change.
+        if (changed && current.adminId !== null && current.adminId !== adminId)
+          await tx
+            .delete(reminders)
+            .where(
+              and(
+                eq(reminders.eventType, 'ENTRETIEN'),
+                eq(reminders.eventId, input.id),
+                eq(reminders.userId, current.adminId),
+              ),
+            );
+        if (changed) await app.agenda.interview(tx, input.id, 'REQUEST');
+        return changed;
+      });
+      app.mailer.kick();
       if (!updated) throw conflict();
       return toAnswer(await load(input.id));
     },
@@ -153,7 +175,11 @@ export function createInterviewsService(app: FastifyInstance) {
     async remove(user: AuthUser, id: number) {
       const row = await load(id);
       if (!isParty(user, row)) throw forbidden();
-      await db.delete(interviews).where(eq(interviews.id, id));
+      await db.transaction(async (tx) => {
+        await app.agenda.interview(tx, id, 'CANCEL');
+        await tx.delete(interviews).where(eq(interviews.id, id));
+      });
+      app.mailer.kick();
     },
 
     /** An iCalendar file with one event (RFC 5545), times in UTC. */

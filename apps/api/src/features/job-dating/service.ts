@@ -49,19 +49,26 @@ export function createJobDatingService(app: FastifyInstance) {
     version: number,
     from: readonly string[],
     to: 'CONFIRMÉE' | 'REFUSÉE' | 'ANNULEE',
+    wasConfirmed: boolean,
   ) {
-    const [row] = await db
-      .update(invitations)
-      .set({ etatInvitation: to, version: sql`${invitations.version} + 1` })
-      .where(
-        and(
-          eq(invitations.id, id),
-          eq(invitations.version, version),
-          inArray(invitations.etatInvitation, from as ('EN_ATTENTE' | 'CONFIRMÉE')[]),
-        ),
-      )
-      .returning({ id: invitations.id });
+    const row = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(invitations)
+        .set({ etatInvitation: to, version: sql`${invitations.version} + 1` })
+        .where(
+          and(
+            eq(invitations.id, id),
+            eq(invitations.version, version),
+            inArray(invitations.etatInvitation, from as ('EN_ATTENTE' | 'CONFIRMÉE')[]),
+          ),
+        )
+        .returning({ id: invitations.id });
+      // Accepted: a calendar invitation and reminders; a confirmed one closed: a cancellation, no reminder.
+      if (changed) await app.agenda.invitation(tx, id, wasConfirmed);
+      return changed;
+    });
     if (!row) throw conflict();
+    app.mailer.kick();
     return loadInvitation(id);
   }
 
@@ -93,25 +100,36 @@ export function createJobDatingService(app: FastifyInstance) {
     /** The author stays the creator's. */
     async updateJobDating(input: JobDatingUpdate) {
       await loadJobDating(input.id);
-      const [row] = await db
-        .update(jobDatings)
-        .set({
-          date: toSecond(input.date),
-          lieu: input.lieu.trim(),
-          thematique: input.thematique.trim(),
-          description: sanitizeRichText(input.description ?? ''),
-          version: sql`${jobDatings.version} + 1`,
-        })
-        .where(and(eq(jobDatings.id, input.id), eq(jobDatings.version, input.version)))
-        .returning({ id: jobDatings.id });
+      const row = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(jobDatings)
+          .set({
+            date: toSecond(input.date),
+            lieu: input.lieu.trim(),
+            thematique: input.thematique.trim(),
+            description: sanitizeRichText(input.description ?? ''),
+            version: sql`${jobDatings.version} + 1`,
+          })
+          .where(and(eq(jobDatings.id, input.id), eq(jobDatings.version, input.version)))
+          .returning({ id: jobDatings.id });
+        // Confirmed candidates' calendars and reminders follow the event.
+        if (changed) await app.agenda.jobDating(tx, input.id, 'REQUEST');
+        return changed;
+      });
       if (!row) throw conflict();
+      app.mailer.kick();
       return loadJobDating(input.id);
     },
 
     /** Its invitations go with it. */
     async deleteJobDating(id: number) {
-      const [row] = await db.delete(jobDatings).where(eq(jobDatings.id, id)).returning({ id: jobDatings.id });
+      const row = await db.transaction(async (tx) => {
+        await app.agenda.jobDating(tx, id, 'CANCEL');
+        const [deleted] = await tx.delete(jobDatings).where(eq(jobDatings.id, id)).returning({ id: jobDatings.id });
+        return deleted;
+      });
       if (!row) throw notFound(JOB_DATING_MESSAGES.notFound);
+      app.mailer.kick();
     },
 
     /** A candidate's search is always narrowed to their own invitations. */
@@ -149,7 +167,7 @@ export function createJobDatingService(app: FastifyInstance) {
       const found = await visibleInvitation(user, id);
       if (found.candidatId !== user.id) throw forbidden(JOB_DATING_MESSAGES.onlyInvitedAnswers);
       if (found.etatInvitation !== 'EN_ATTENTE') throw conflict(JOB_DATING_MESSAGES.notPending);
-      return transition(id, found.version, ['EN_ATTENTE'], 'CONFIRMÉE');
+      return transition(id, found.version, ['EN_ATTENTE'], 'CONFIRMÉE', false);
     },
 
     /** The one call behind refuse and cancel (SPEC §4): the invited candidate refuses, staff cancel. */
@@ -158,7 +176,7 @@ export function createJobDatingService(app: FastifyInstance) {
       if (found.etatInvitation === 'REFUSÉE' || found.etatInvitation === 'ANNULEE')
         throw conflict(JOB_DATING_MESSAGES.alreadyClosed);
       const to = found.candidatId === user.id ? 'REFUSÉE' : 'ANNULEE';
-      return transition(id, found.version, ['EN_ATTENTE', 'CONFIRMÉE'], to);
+      return transition(id, found.version, ['EN_ATTENTE', 'CONFIRMÉE'], to, found.etatInvitation === 'CONFIRMÉE');
     },
   };
 }
