@@ -18,6 +18,7 @@ export * from './schemas/favourites';
 export * from './schemas/fields';
 export * from './schemas/interviews';
 export * from './schemas/job-dating';
+export * from './schemas/jobs';
 export * from './schemas/logs';
 export * from './schemas/media';
 export * from './schemas/messaging';

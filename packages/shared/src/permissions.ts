@@ -67,6 +67,32 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/constants/getVilles': { summary: 'Liste des villes' },
   'GET /api/parametres/fonctionnalites': { summary: 'Fonctionnalités activées (menus)' },
   'PUT /api/parametres/fonctionnalites': { summary: 'Active ou désactive une fonctionnalité', roles: ['ADMIN'] },
+  'GET /api/parametres/relances': { summary: 'Jours sans réponse avant « Relancer ? »', roles: LOGGED_IN },
+  'PUT /api/parametres/relances': { summary: 'Change les jours sans réponse avant « Relancer ? »', roles: STAFF },
+
+  // Work that happens later: the job queue, reminders, notices, follow-ups
+  'GET /api/admin/taches/:filtre': {
+    summary: 'Tâches de la file (en attente, en cours, échouées, relancées)',
+    roles: ['ADMIN'],
+  },
+  'POST /api/admin/taches/:file/:id/relancer': { summary: 'Relance une tâche échouée', roles: ['ADMIN'] },
+  'GET /api/utilisateur/:id/rappels': {
+    summary: 'Choix des rappels d’une personne',
+    roles: LOGGED_IN,
+    owner: ownParam('id'),
+  },
+  'PUT /api/utilisateur/:id/rappels': {
+    summary: 'Change les choix des rappels',
+    roles: LOGGED_IN,
+    owner: ownParam('id', NO_EXEMPTION),
+  },
+  'GET /api/notifications': { summary: 'Notifications de la personne connectée', roles: LOGGED_IN },
+  'PUT /api/notifications/lues': { summary: 'Marque les notifications comme lues', roles: LOGGED_IN },
+  'GET /api/candidature/relances/:uid': {
+    summary: 'Candidatures sans réponse à relancer',
+    roles: LOGGED_IN,
+    owner: ownParam('uid'),
+  },
 
   // Projects (projet)
   'GET /api/projet/utilisateur/:userId/:page/:size[/:search]': {

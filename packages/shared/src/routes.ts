@@ -299,6 +299,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/note-preview/:id', screen: 'adminNotePreview', title: 'Aperçu de la note', roles: STAFF },
   { path: '/admin/console-log', screen: 'adminLogs', title: 'Console des journaux', roles: ADMIN_ONLY },
   { path: '/admin/parametres', screen: 'adminSettings', title: 'Paramètres', roles: ADMIN_ONLY },
+  { path: '/admin/taches', screen: 'adminJobs', title: 'Tâches', roles: ADMIN_ONLY },
   { path: '/admin/tableau-cef', screen: 'prospects', title: 'Tableau de prospection', roles: STAFF },
   { path: '/admin/tableau-cef/ajouter', screen: 'prospectNew', title: 'Ajouter un prospect', roles: STAFF },
   { path: '/admin/tableau-cef/modifier/:id', screen: 'prospectEdit', title: 'Modifier un prospect', roles: STAFF },

@@ -8,6 +8,7 @@ import { favouritesRoutes } from './favourites/routes';
 import { healthRoutes } from './health/routes';
 import { interviewsRoutes } from './interviews/routes';
 import { jobDatingRoutes } from './job-dating/routes';
+import { jobsRoutes } from './jobs/routes';
 import { logConsole } from './logs/console';
 import { mediaRoutes } from './media/routes';
 import { messagingRoutes } from './messaging/routes';
@@ -47,5 +48,6 @@ export const features: FastifyPluginAsync[] = [
   prospectRoutes as FastifyPluginAsync,
   rtcRoutes as FastifyPluginAsync,
   settingsRoutes as FastifyPluginAsync,
+  jobsRoutes as FastifyPluginAsync,
   logConsole,
 ];

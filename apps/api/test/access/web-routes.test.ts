@@ -157,6 +157,7 @@ const EXPECTED: Record<string, Expectation> = {
   '/admin/note-preview/:id': { access: 'staff' },
   '/admin/console-log': { access: 'admin' },
   '/admin/parametres': { access: 'admin' },
+  '/admin/taches': { access: 'admin' },
   '/admin/tableau-cef': { access: 'staff' },
   '/admin/tableau-cef/ajouter': { access: 'staff' },
   '/admin/tableau-cef/modifier/:id': { access: 'staff' },

@@ -78,7 +78,7 @@ export function reminderTimes(start: Date, now: Date) {
   return times.filter((t) => t.dueAt > now);
 }
 
-const escapeHtml = (v: string) =>
+export const escapeHtml = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const frenchDateTime = (d: Date) =>
