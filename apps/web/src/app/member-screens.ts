@@ -96,6 +96,8 @@ export const MEMBER_SCREENS = {
   voiceRoom: () => import('@/features/rtc/screens/voice-room').then((m) => m.VoiceRoomScreen),
   // Log console (features/logs)
   adminLogs: () => import('@/features/logs/screens/admin-logs').then((m) => m.AdminLogsScreen),
+  // Job queue (features/jobs)
+  adminJobs: () => import('@/features/jobs/screens/admin-jobs').then((m) => m.AdminJobsScreen),
   // Settings (features/settings)
   adminSettings: () => import('@/features/settings/screens/admin-settings').then((m) => m.AdminSettingsScreen),
 } satisfies Record<string, ScreenLoader>;

@@ -32,6 +32,7 @@ export const paths = {
   prospects: '/admin/tableau-cef',
   adminLogs: '/admin/console-log',
   adminSettings: '/admin/parametres',
+  adminJobs: '/admin/taches',
   applicationTotals: '/compte-candidatures',
   profile: (id: Id) => `/mesinfos/${id}`,
   userDetails: (id: Id) => `/utilisateur/${id}`,

@@ -49,6 +49,7 @@ function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
         ? [
             { label: 'Console des journaux', to: paths.adminLogs },
             { label: 'Paramètres', to: paths.adminSettings },
+            { label: 'Tâches', to: paths.adminJobs },
           ]
         : []),
       ...(features.prospects ? [{ label: 'Tableau de prospection', to: paths.prospects }] : []),

@@ -4,6 +4,7 @@ import type { ApplicationSummary } from '@tremplin/shared';
 import { Link } from 'react-router';
 import type { Column } from '@/components/list/data-table';
 import { applicationPaths } from '../paths';
+import { FollowUpBadge } from './follow-up-badge';
 import { formatDay } from './format';
 import { StatusBadge } from './status-badge';
 
@@ -18,5 +19,13 @@ export const applicationColumns = (uid: number): Column<ApplicationSummary>[] =>
   },
   { header: 'Entreprise', cell: (application) => application.entreprise },
   { header: 'Date', cell: (application) => formatDay(application.date) },
-  { header: 'Statut', cell: (application) => <StatusBadge status={application.statueCandidature} /> },
+  {
+    header: 'Statut',
+    cell: (application) => (
+      <>
+        <StatusBadge status={application.statueCandidature} />{' '}
+        <FollowUpBadge userId={uid} applicationId={application.id} />
+      </>
+    ),
+  },
 ];

@@ -10,6 +10,7 @@ import { Pager } from '@/components/list/pager';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
 import { useInterviews } from '../api/get-interviews';
+import { ReminderSettings } from '../components/reminder-settings';
 import { idParam, interviewPaths } from '../paths';
 
 const PAGE_SIZE = 10;
@@ -65,6 +66,11 @@ export function InterviewsScreen() {
           <Pager total={total} size={PAGE_SIZE} page={page} onChange={setPage} />
         </Stack>
       </ListStates>
+      {me && me.id === uid ? (
+        <Stack mt="lg">
+          <ReminderSettings userId={me.id} />
+        </Stack>
+      ) : null}
     </ContentLayout>
   );
 }

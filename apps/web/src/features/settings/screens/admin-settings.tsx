@@ -2,6 +2,7 @@
 import { Loader, Paper, Stack, Switch, Text } from '@mantine/core';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useFeatureSettings, useSaveFeatureSettings } from '../api/feature-settings';
+import { FollowUpSetting } from './follow-up-setting';
 
 export function AdminSettingsScreen() {
   const settings = useFeatureSettings();
@@ -25,6 +26,7 @@ export function AdminSettingsScreen() {
               disabled={save.isPending}
               onChange={(e) => save.mutate({ prospects: e.currentTarget.checked })}
             />
+            <FollowUpSetting />
           </Stack>
         )}
       </Paper>

@@ -93,6 +93,7 @@ describe('header', () => {
       ['JobDating', '/admin/gestion-des-jobdating'],
       ['Console des journaux', '/admin/console-log'],
       ['Paramètres', '/admin/parametres'],
+      ['Tâches', '/admin/taches'],
     ]);
     expect(mainNav().getByRole('button', { name: 'Entretien' })).toBeInTheDocument();
     first.unmount();
