@@ -5,6 +5,7 @@ import { baselineSuite } from './baseline';
 import { messagingSuite } from './messaging';
 import { profileSearchSuite } from './profile-search';
 import { prospectsCsvSuite } from './prospects-csv';
+import { remindersSuite } from './reminders';
 
 export const suites: BenchSuite[] = [
   baselineSuite,
@@ -12,4 +13,5 @@ export const suites: BenchSuite[] = [
   profileSearchSuite,
   messagingSuite,
   prospectsCsvSuite,
+  remindersSuite,
 ];
