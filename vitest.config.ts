@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/api',
+      'apps/api/test/cluster',
       'apps/web',
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
