@@ -107,6 +107,11 @@ describe('files in an S3 bucket', () => {
     expect(link.startsWith(`${s3.endpoint}/`)).toBe(true);
     expect(link).toContain('X-Amz-Expires=1');
 
+    // The web app fetches it: the page's content policy lets it reach the bucket.
+    expect(String(answer.headers['content-security-policy'])).toMatch(
+      new RegExp(`connect-src [^;]*${s3.endpoint.replaceAll('.', '\\.')}`),
+    );
+
     const fresh = await fetch(link);
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get('content-disposition')).toContain('attachment');

@@ -40,6 +40,13 @@ export function createS3Client(settings: S3Settings) {
   });
 }
 
+/** The origin presigned links point to: the endpoint, the bucket's own host name, or AWS's. */
+export function fileLinkOrigin(settings: S3Settings) {
+  if (!settings.endpoint) return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  const endpoint = new URL(settings.endpoint);
+  return settings.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
+}
+
 const isMissing = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
