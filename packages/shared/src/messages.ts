@@ -44,6 +44,7 @@ export const MESSAGES = {
   videoDeleted: 'Vidéo de présentation supprimée.',
   videoAdded: 'Vidéo ajoutée avec succès.',
   accountDeactivated: 'Votre compte a été désactivé.',
+  otherAccountDeactivated: 'Le compte a été désactivé et ses sessions ont pris fin.',
   profileUpdated: 'Modification de votre profil acceptée.',
   registrationMailSent: (email: string) => `Un e-mail de confirmation a été envoyé à ${email}.`,
   candidateAdded: 'Candidat ajouté avec succès.',

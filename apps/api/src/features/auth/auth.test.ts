@@ -1,4 +1,11 @@
-import { ACCESS_MESSAGES, AUTH_MESSAGES, type LoginResponse, MESSAGES, PERSONAL_DATA_MESSAGES } from '@tremplin/shared';
+import {
+  ACCESS_MESSAGES,
+  ADMIN_USER_MESSAGES,
+  AUTH_MESSAGES,
+  type LoginResponse,
+  MESSAGES,
+  PERSONAL_DATA_MESSAGES,
+} from '@tremplin/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, KNOWN_PASSWORD, signIn } from '../../../test/access/accounts';
@@ -390,7 +397,7 @@ describe('password change', () => {
     expect((await login(user.email, 'Change2026moi', '10.5.0.1')).statusCode).toBe(200);
   });
 
-  it('lets staff change another account without its current password, and nobody else', async () => {
+  it('lets nobody set another person’s password, staff included: they send a reset link', async () => {
     const target = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' });
     const seeker = await signIn(t.app, (await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' })).email);
     const refused = await change(seeker.token, { utilisateurID: target.id, motDePasse: 'Pirate2026abc' });
@@ -399,8 +406,24 @@ describe('password change', () => {
 
     const cef = await signIn(t.app, (await createUser(t.db, { role: 'CEF' })).email);
     const byStaff = await change(cef.token, { utilisateurID: target.id, motDePasse: 'Conseil2026abc' });
-    expect(byStaff.statusCode).toBe(200);
-    expect((await login(target.email, 'Conseil2026abc', '10.5.0.2')).statusCode).toBe(200);
+    expect(byStaff.statusCode).toBe(403);
+    expect((await login(target.email, 'Conseil2026abc', '10.5.0.2')).statusCode).toBe(401);
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/${target.id}/lien-reinitialisation`,
+      headers: bearer(cef.token),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: ADMIN_USER_MESSAGES.resetLinkSent(target.email) });
+    const token = await tokenFromLastMail(target.email, 'reset-motdepasse');
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/reset-motdepasse',
+      payload: { motDePasse: 'Choisi2026abc', token },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await login(target.email, 'Choisi2026abc', '10.5.0.3')).statusCode).toBe(200);
   });
 });
 
@@ -450,7 +473,8 @@ describe('deactivation', () => {
       url: `/api/utilisateur/desactivation/${user.id}`,
       headers: bearer(cef.token),
     });
-    expect(done.json()).toEqual({ message: MESSAGES.accountDeactivated });
+    // The message speaks of the account, not of the caller's.
+    expect(done.json()).toEqual({ message: MESSAGES.otherAccountDeactivated });
     expect((await login(user.email, KNOWN_PASSWORD, '10.6.0.2')).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,11 @@
 // Account rules: sign-in, session refresh and logout, confirmation, password reset and change, deactivation.
-import { AUTH_MESSAGES, AUTH_TYPE, isStaff, type LoginResponse, MESSAGES } from '@tremplin/shared';
+import { AUTH_MESSAGES, AUTH_TYPE, type LoginResponse, MESSAGES } from '@tremplin/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/tokens';
+import { consumeOneTimeToken, issueOneTimeToken, voidOneTimeTokens } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/authentication';
 import { requestErasure } from '../personal-data/erasure';
 import { recordSignIn } from '../personal-data/records';
@@ -113,6 +113,27 @@ export function createAuthService(app: FastifyInstance) {
       app.mailer.kick();
     },
 
+    /**
+     * Staff never choose someone else's password: they send the person a reset link (the guard checked their rank over
+     * the account). Answers the address it went to.
+     */
+    async sendResetLink(userId: number): Promise<string> {
+      const [account] = await db
+        .select({ id: users.id, email: users.email, prenom: users.prenom })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!account) throw notFound(MESSAGES.notFound);
+      await db.transaction(async (tx) => {
+        const token = await issueOneTimeToken(tx, account.id, 'reset');
+        await app.mailer.enqueue(
+          { to: account.email, ...app.mailer.templates.passwordReset({ prenom: account.prenom, token }) },
+          tx,
+        );
+      });
+      app.mailer.kick();
+      return account.email;
+    },
+
     /** Sets a new password with a reset token and ends every session of the account. */
     async resetPassword(token: string | undefined, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
@@ -120,6 +141,7 @@ export function createAuthService(app: FastifyInstance) {
         ? await db.transaction(async (tx) => {
             const id = await consumeOneTimeToken(tx, token, 'reset');
             if (id === null) return null;
+            await voidOneTimeTokens(tx, id, 'reset');
             await tx
               .update(users)
               .set({ passwordHash, version: sql`${users.version} + 1` })
@@ -132,8 +154,9 @@ export function createAuthService(app: FastifyInstance) {
     },
 
     /**
-     * Changes a password. The current one is required, except from staff acting on another account. Other sessions
-     * of the account end; the caller's own family survives when it sends its refresh token.
+     * Changes one's own password (the guard lets nobody name another account), with the current one when the account
+     * has one. Other sessions and every outstanding reset link of the account end; the caller's own family survives
+     * when it sends its refresh token.
      */
     async changePassword(
       actor: AuthUser,
@@ -143,21 +166,21 @@ export function createAuthService(app: FastifyInstance) {
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, input.utilisateurID));
-      if (!account) throw notFound();
-      const needsCurrent = !(isStaff(actor.role) && actor.id !== account.id);
-      if (needsCurrent && account.passwordHash) {
+      if (!account || account.id !== actor.id) throw notFound();
+      if (account.passwordHash) {
         if (!input.ancienMotDePasse) throw badRequest(AUTH_MESSAGES.currentPasswordRequired);
         if (!(await verifyPassword(account.passwordHash, input.ancienMotDePasse))) {
           throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
         }
       }
       const passwordHash = await hashPassword(input.motDePasse);
-      const keep = input.refreshToken && actor.id === account.id ? input.refreshToken : undefined;
+      const keep = input.refreshToken;
       await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ passwordHash, version: sql`${users.version} + 1` })
           .where(eq(users.id, account.id));
+        await voidOneTimeTokens(tx, account.id, 'reset');
         await app.sessions.revokeUser(account.id, tx, keep);
       });
     },
