@@ -367,6 +367,50 @@ describe('password reset', () => {
   });
 });
 
+describe('one-time reset links', () => {
+  const requestReset = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/motdepasse',
+      payload: { email },
+      headers: { 'x-forwarded-for': '10.7.0.1' },
+    });
+  const resetWith = (token: string, motDePasse: string) =>
+    t.app.inject({ method: 'POST', url: '/reset-motdepasse', payload: { motDePasse, token } });
+
+  it('refuses an older link once a newer one was used', async () => {
+    const user = await createUser(t.db, { role: 'EMPLOYE' });
+    await requestReset(user.email);
+    const older = await tokenFromLastMail(user.email, 'reset-motdepasse');
+    await requestReset(user.email);
+    const newer = await tokenFromLastMail(user.email, 'reset-motdepasse');
+    expect(newer).not.toBe(older);
+    expect((await resetWith(newer, 'Recent2026pass')).statusCode).toBe(200);
+    const late = await resetWith(older, 'Ancien2026pass');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(AUTH_MESSAGES.resetInvalid);
+    expect((await login(user.email, 'Recent2026pass', '10.7.1.1')).statusCode).toBe(200);
+  });
+
+  it('refuses every outstanding link once the password was changed', async () => {
+    const user = await createUser(t.db, { role: 'ALTERNANT' });
+    await requestReset(user.email);
+    const link = await tokenFromLastMail(user.email, 'reset-motdepasse');
+    const session = await signIn(t.app, user.email);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/utilisateur/modification-mdp',
+      payload: { utilisateurID: user.id, motDePasse: 'Change2026moi', ancienMotDePasse: KNOWN_PASSWORD },
+      headers: bearer(session.token),
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await resetWith(link, 'Voleur2026pass');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(AUTH_MESSAGES.resetInvalid);
+    expect((await login(user.email, 'Change2026moi', '10.7.2.1')).statusCode).toBe(200);
+  });
+});
+
 describe('password change', () => {
   const change = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/utilisateur/modification-mdp', payload, headers: bearer(token) });
