@@ -30,27 +30,27 @@ export function createAuthService(app: FastifyInstance) {
       password: string,
       meta: { ip?: string; userAgent?: string } = {},
     ): Promise<LoginResponse> {
-      await app.signInThrottle.wait(email);
-      const [account] = await db
-        .select({
-          id: users.id,
-          role: users.role,
-          active: users.active,
-          passwordHash: users.passwordHash,
-          erasureDueAt: users.erasureDueAt,
-        })
-        .from(users)
-        .where(byEmail(email));
-      const passwordOk = account?.passwordHash
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyDummyPassword(password);
-      // An account deleted by its owner is still theirs during the grace period: signing in again cancels the erasure.
-      const pendingErasure = account?.erasureDueAt != null;
-      if (!account || !passwordOk || !(account.active || pendingErasure)) {
-        app.signInThrottle.failed(email);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      }
-      app.signInThrottle.succeeded(email);
+      // Counted before it is checked, and checked in its turn (sign-in-throttle.ts).
+      const account = await app.signInThrottle.attempt(email, async () => {
+        const [found] = await db
+          .select({
+            id: users.id,
+            role: users.role,
+            active: users.active,
+            passwordHash: users.passwordHash,
+            erasureDueAt: users.erasureDueAt,
+          })
+          .from(users)
+          .where(byEmail(email));
+        const passwordOk = found?.passwordHash
+          ? await verifyPassword(found.passwordHash, password)
+          : await verifyDummyPassword(password);
+        // An account deleted by its owner is still theirs during the grace period: signing in again cancels the erasure.
+        const ok = !!found && passwordOk && (found.active || found.erasureDueAt != null);
+        return { ok, value: ok ? found : null };
+      });
+      if (!account) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      const pendingErasure = account.erasureDueAt != null;
       const now = app.clock.now();
       await db.transaction(async (tx) => {
         await tx
