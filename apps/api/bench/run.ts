@@ -105,7 +105,7 @@ function accessToken(id: number, role: string, generation: number): string {
 }
 
 /** The compiled server, as `npm start` runs it (built first if its sources changed), at the default log level. */
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
+async function startServer(databaseUrl: string, suiteEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const built = spawnSync(process.execPath, [path.resolve(apiDir, '../../scripts/build-changed.mjs'), 'api'], {
     stdio: 'inherit',
   });
@@ -124,6 +124,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
       CAPTCHA_PROVIDER: 'none',
       JWT_SECRET,
       WEB_DIST: '/nonexistent',
+      ...suiteEnv,
     },
   });
   await waitFor(child, `http://127.0.0.1:${port}/api/ready`, 'Le serveur');
@@ -296,7 +297,7 @@ async function runSuite(suite: BenchSuite): Promise<number> {
   console.log(
     `[${suite.name}] données prêtes en ${((Date.now() - t0) / 1000).toFixed(1)} s (${new URL(databaseUrl).pathname.slice(1)})`,
   );
-  const server = await startServer(databaseUrl);
+  const server = await startServer(databaseUrl, suite.serverEnv);
   const bareServer = await startBareServer(databaseUrl);
   const http = createHttpClient(`http://127.0.0.1:${port}`, 100);
   const bare = createHttpClient(`http://127.0.0.1:${barePort}`, 100);

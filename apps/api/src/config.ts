@@ -79,6 +79,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
   /** First wait (ms) of a sign-in on an account with repeated failures; it doubles with each further failure. */
   SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** The longest a sign-in attempt waits, however many failures came before. */
+  SIGN_IN_MAX_DELAY_MS: z.coerce.number().int().min(0).default(8000),
   /** Days between a self-deletion and the erasure for good (signing in again cancels it). */
   ERASURE_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(PERSONAL_DATA_DEFAULTS.erasureGraceDays),
   /** Months without sign-in nor staff activity after which an account is erased (CNIL: two years). */
@@ -174,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     signInDelayMs: e.SIGN_IN_DELAY_MS,
+    signInMaxDelayMs: e.SIGN_IN_MAX_DELAY_MS,
     personalData: {
       erasureGraceDays: e.ERASURE_GRACE_DAYS,
       retentionMonths: e.RETENTION_MONTHS,
