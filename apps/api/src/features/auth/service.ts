@@ -63,7 +63,6 @@ export function createAuthService(app: FastifyInstance) {
           .where(eq(users.id, account.id));
         await recordSignIn(tx, account.id, now, meta, app.config.personalData);
       });
-      if (pendingErasure) app.profileIndex.written();
       const user = { id: account.id, role: account.role };
       return loginAnswer(user, await app.sessions.open(user));
     },
@@ -93,7 +92,6 @@ export function createAuthService(app: FastifyInstance) {
           })
         : null;
       if (userId === null) throw badRequest(AUTH_MESSAGES.confirmationInvalid);
-      app.profileIndex.written();
     },
 
     /** Sends a reset link when an active account has this address; says nothing either way. */
@@ -181,7 +179,6 @@ export function createAuthService(app: FastifyInstance) {
         return rows.length;
       });
       if (!updated) throw notFound(MESSAGES.notFound);
-      app.profileIndex.written();
     },
   };
 }

@@ -9,6 +9,8 @@ export interface FilterValues {
   metier: string;
   experience: string;
   ville: string;
+  /** A place picked among the suggestions: `epci:200046977`; `ville` then holds its name, as the field shows it. */
+  zone: string;
   typeDeContrat: string;
   role: string;
   tags: string[];
@@ -19,6 +21,7 @@ export const EMPTY_FILTERS: FilterValues = {
   metier: '',
   experience: '',
   ville: '',
+  zone: '',
   typeDeContrat: '',
   role: '',
   tags: [],
