@@ -109,8 +109,9 @@ function conditions({ filter, scope, query, zoneKeys }: SearchPlan): SQL[] {
   // Job title: contains, accents and case ignored (trigram index).
   if (filter.metier) where.push(sql`s.metier_key like ${`%${escapeLike(fold(filter.metier))}%`}`);
   if (filter.ville) where.push(sql`s.ville_key = ${fold(filter.ville)}`);
-  // A zone is the names of its communes (btree on ville_key); one array parameter, whatever its size.
-  if (zoneKeys) where.push(sql`s.ville_key = any(${toTextArray(zoneKeys)}::text[])`);
+  // A zone is its communes' names: the few of them profiles hold (search_cities, migration 0022), then read on the
+  // ville_key index.
+  if (zoneKeys) where.push(sql`s.ville_key = any(${zoneCities(zoneKeys)})`);
   if (filter.experience) where.push(sql`s.experience = ${filter.experience}`);
   if (filter.typeDeContrat) where.push(sql`s.type_de_contrat = ${filter.typeDeContrat}::type_de_contrat`);
   if (filter.role) where.push(sql`s.role = ${filter.role}::role`);
@@ -121,6 +122,13 @@ function conditions({ filter, scope, query, zoneKeys }: SearchPlan): SQL[] {
   }
   return where;
 }
+
+/**
+ * The names of a zone's communes that profiles hold, once per statement (an InitPlan): a région's thousands of names
+ * are matched against search_cities' few rows, not against each profile.
+ */
+const zoneCities = (keys: readonly string[]) =>
+  sql`array(select c.ville_key from search_cities c where c.ville_key = any(${toTextArray(keys)}::text[]))`;
 
 /** A PostgreSQL array literal of texts (quotes and backslashes escaped). */
 const toTextArray = (values: readonly string[]) =>

@@ -8,6 +8,7 @@ import {
   SEARCH_MESSAGES,
   type StaffProfileCard,
 } from '@tremplin/shared';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
@@ -80,12 +81,19 @@ async function zoneKeysOf(zone: string): Promise<readonly string[]> {
   return found.villeKeys;
 }
 
+/**
+ * The search statement is planned for its values at each run, never prepared: a plan made once for any words or
+ * place would guess how many profiles a word matches, and walk the wrong index for most searches.
+ */
+const rowsOf = async <R>(database: DatabaseHandle, query: SQL) =>
+  ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;
+
 /** `plusDe` is only said when true: an exact count answers as SPEC's lists always did. */
 const capped = (more: boolean): { plusDe?: true } => (more ? { plusDe: true } : {});
 
 /** A page of the search in ranking order, with its count (exact up to the cap, `plusDe` past it). */
 export async function searchProfiles(database: DatabaseHandle, plan: SearchPlan, page: number, size: number) {
-  const all = await database.prepared<CountedProfileRow>(searchPageQuery(plan, page * size, size));
+  const all = await rowsOf<CountedProfileRow>(database, searchPageQuery(plan, page * size, size));
   const rows = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
   const total = all[0]?.total ?? 0;
   return { rows, totalElements: total, ...capped(total > Math.max(COUNT_CAP, (page + 1) * size)) };
@@ -93,7 +101,7 @@ export async function searchProfiles(database: DatabaseHandle, plan: SearchPlan,
 
 /** How many profiles the search finds: exact up to COUNT_CAP, then `plusDe`. */
 export async function countProfiles(database: DatabaseHandle, plan: SearchPlan) {
-  const [row] = await database.prepared<{ total: number }>(searchCountQuery(plan, COUNT_CAP + 1));
+  const [row] = await rowsOf<{ total: number }>(database, searchCountQuery(plan, COUNT_CAP + 1));
   const total = row?.total ?? 0;
   return { nb: Math.min(total, COUNT_CAP + 1), ...capped(total > COUNT_CAP) };
 }

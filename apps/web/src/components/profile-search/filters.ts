@@ -54,9 +54,14 @@ export function toSearchParams(filters: FilterValues, page = 1): URLSearchParams
   return params;
 }
 
-/** The query of the API call (same names as the URL, without the page). */
+/**
+ * The query of the API call (same names as the URL, without the page); a place picked as a zone is searched by its
+ * code, its name being only what the field shows.
+ */
 export function toApiQuery(filters: FilterValues): Record<string, string> {
-  return Object.fromEntries(toSearchParams(filters).entries());
+  const query = Object.fromEntries(toSearchParams(filters).entries());
+  if (query.zone) delete query.ville;
+  return query;
 }
 
 export const hasFilters = (filters: FilterValues) => toSearchParams(filters).size > 0;
