@@ -45,8 +45,8 @@ function CityPicker({
     <pickers.Autocomplete
       label="Ville"
       value={value}
-      onChange={(next) => onChange(next, '')}
-      onOptionSubmit={(label) => onChange(label, byLabel.get(label)?.zone ?? '')}
+      // A suggestion picked (or its exact name typed) is its zone; anything else typed is a commune's name.
+      onChange={(next) => onChange(next, byLabel.get(next)?.zone ?? '')}
       data={[...byLabel.keys()]}
       renderOption={({ option }) => {
         const zone = byLabel.get(option.value);
