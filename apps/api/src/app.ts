@@ -6,7 +6,6 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { features } from './features';
 import { agendaPlugin } from './features/jobs/agenda';
-import { profileIndexPlugin } from './features/search/profile-index-plugin';
 import { createLogger, type LogTap } from './lib/logger';
 import { lazyChildLogger, RequestLog } from './lib/request-log';
 import { authenticationPlugin } from './plugins/authentication';
@@ -81,7 +80,6 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(agendaPlugin);
-  await app.register(profileIndexPlugin);
   await app.register(authenticationPlugin);
   // Every route registered after this is checked against the shared endpoint permission table.
   await app.register(authorizationPlugin);

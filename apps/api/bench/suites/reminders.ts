@@ -56,7 +56,10 @@ async function startSink() {
 
 export const remindersSuite: BenchSuite = {
   name: 'reminders',
-  serverEnv: () => ({ SMTP_URL: `smtp://127.0.0.1:${sinkPort}`, JOBS_POLL_SECONDS: '1' }),
+  // Read when the server starts, after prepare() has opened the SMTP sink.
+  get serverEnv() {
+    return { SMTP_URL: `smtp://127.0.0.1:${sinkPort}`, JOBS_POLL_SECONDS: '1' };
+  },
   async prepare(databaseUrl, pool) {
     const handle = await openDatabase({ url: databaseUrl, poolSize: 2 });
     await seedDemoIfEmpty(handle.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'bench-reminders-')) }, console);
