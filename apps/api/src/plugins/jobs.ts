@@ -1,4 +1,4 @@
-// One job queue for everything that runs later or on a schedule: pg-boss's tables (schema `pgboss`, migration 0025)
+// One job queue for everything that runs later or on a schedule: pg-boss's tables (schema `pgboss`, migration 0023)
 // on the app's own connection, PostgreSQL or PGlite alike, and one small worker loop per process that polls them,
 // runs the handlers, retries with backoff, and enqueues each cron slot once (Europe/Paris) across processes.
 import cronParser from 'cron-parser';

@@ -1,5 +1,5 @@
 // Work that happens later: the schedules' last slot, reminders of interviews and job datings, each person's choice
-// about them, and in-app notices. The queue itself is pg-boss's `pgboss` schema (migration 0025).
+// about them, and in-app notices. The queue itself is pg-boss's `pgboss` schema (migration 0023).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
