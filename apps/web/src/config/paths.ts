@@ -33,7 +33,9 @@ export const paths = {
   adminLogs: '/admin/console-log',
   adminSettings: '/admin/parametres',
   applicationTotals: '/compte-candidatures',
+  voiceRooms: '/experimental/mumble/lobby',
   profile: (id: Id) => `/mesinfos/${id}`,
+  password: (id: Id) => `/modifiermotdepasse/${id}`,
   userDetails: (id: Id) => `/utilisateur/${id}`,
   applications: (uid: Id) => `/${uid}/candidatures`,
   portfolio: (uid: Id) => `/${uid}/monportfolio`,
@@ -42,4 +44,6 @@ export const paths = {
   interviews: (id: Id) => `/mes-entretiens/${id}`,
   pastInterviews: (id: Id) => `/mes-entretiens/${id}?periode=passes`,
   interviewSchedule: (uid: Id) => `/${uid}/programmer-entretien`,
+  /** A new message from {uid}, to {did} when given. */
+  newMessage: (uid: Id, did?: Id) => (did ? `/nouveau-message/${uid}/${did}` : `/nouveau-message/${uid}`),
 } as const;

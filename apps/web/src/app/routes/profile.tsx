@@ -1,5 +1,6 @@
 // /mesinfos/{id}: the whole profile, with its edit buttons for its owner and staff.
 import { isStaff } from '@tremplin/shared';
+import { WriteLink } from '@/components/ui/write-link';
 import { PersonalDataPanel } from '@/features/personal-data';
 import { ProfileView } from '@/features/profiles/components/profile-view';
 import { ProfileRoute } from './profile-route';
@@ -20,6 +21,8 @@ export function ProfileScreen() {
               canSeeDocuments={self || staff || me?.role === 'RECRUTEUR'}
               canEditExtra={(self || staff) && !(self && me?.role === 'RECRUTEUR')}
               canOpenPortfolio={self || me?.role === 'ADMIN'}
+              self={self}
+              actions={<WriteLink viewer={me} person={view.profile} />}
             />
             {self ? <PersonalDataPanel userId={id} /> : null}
           </>
