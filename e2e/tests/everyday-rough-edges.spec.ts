@@ -41,6 +41,51 @@ test('1. the password and the account deletion are reached from the profile and 
   await expect(page.getByRole('button', { name: 'Supprimer mon compte' })).toBeVisible();
 });
 
+/** 'JJ/MM/AAAA' of a day `days` from today. */
+function typedDay(days: number, weekday?: number): { typed: string; date: Date } {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  if (weekday !== undefined) date.setDate(date.getDate() + ((weekday - date.getDay() + 7) % 7));
+  const typed = `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+  return { typed, date };
+}
+
+test('2. a typed time replaces the time shown, and an odd date is warned about before saving', async ({
+  browser,
+  request,
+}) => {
+  const session = await signIn(request, 'candidat@tremplin.test');
+  const page = await signedInPage(browser, session);
+  await page.goto(`/${session.id}/programmer-entretien`);
+  const date = page.getByRole('textbox', { name: 'Date', exact: true });
+  const hours = page.getByRole('spinbutton', { name: 'Heures' });
+  const minutes = page.getByRole('spinbutton', { name: 'Minutes' });
+  // The field starts at « now »; clicking its hour and typing 1400 gives 14:00, whatever it showed.
+  await expect(hours).toHaveValue(/^\d\d$/);
+  await hours.click();
+  await page.keyboard.type('1400');
+  await expect(hours).toHaveValue('14');
+  await expect(minutes).toHaveValue('00');
+
+  const sunday = typedDay(7, 0);
+  await date.fill(sunday.typed);
+  await date.press('Escape');
+  await expect(page.getByText(/tombe un week-end/)).toBeVisible();
+  const past = typedDay(-7);
+  await date.fill(past.typed);
+  await date.press('Escape');
+  await expect(page.getByText('Cette date est passée : vérifiez-la avant d’enregistrer.')).toBeVisible();
+  const tuesday = typedDay(7, 2);
+  await date.fill(tuesday.typed);
+  await date.press('Escape');
+  await expect(page.getByText(/week-end|passée|heures de bureau/)).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Lieu' }).fill('Agence de Lyon');
+  await page.getByRole('button', { name: 'Programmer l’entretien' }).click();
+  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(tuesday.date);
+  await expect(page.getByRole('heading', { level: 1, name: `Entretien du ${day} à 14:00` })).toBeVisible();
+});
+
 test('3. a recruiter writes to a candidate from her profile, the search and the favourites', async ({
   browser,
   request,
@@ -95,4 +140,67 @@ test('12. adding a favourite twice warns in correct French', async ({ browser, r
   });
   await add.click();
   await expect(page.getByText('Ce favori a déjà été ajouté.')).toBeVisible();
+});
+
+test('15. deleting an application or a project goes back to the list without a false error', async ({
+  browser,
+  request,
+}) => {
+  const session = await signIn(request, 'candidat@tremplin.test');
+  const headers = auth(session);
+  const stamp = Date.now().toString(36);
+  const application = await request.post(`/api/candidature/utilisateur/${session.id}`, {
+    headers,
+    data: { entreprise: `Atelier ${stamp}`, poste: 'Menuisier' },
+  });
+  expect(application.status(), await application.text()).toBe(201);
+  const { id: cid } = (await application.json()) as { id: number };
+  const project = await request.post(`/api/projet/utilisateur/${session.id}`, {
+    headers,
+    data: { titre: `Étagère ${stamp}`, date: '2026-03-02', tagsId: [] },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  const { id: pid } = (await project.json()) as { id: number };
+
+  const page = await signedInPage(browser, session);
+  await page.goto(`/${session.id}/candidature/${cid}`);
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Candidature supprimée avec succès.')).toBeVisible();
+  await expect(page).toHaveURL(`/${session.id}/candidatures`);
+  // The screen no longer reads what it has just deleted: no « introuvable » after the success.
+  await page.waitForTimeout(1500);
+  await expect(page.getByText(/introuvable/)).toHaveCount(0);
+
+  await page.goto(`/${session.id}/projet/${pid}`);
+  await page.getByRole('button', { name: 'Supprimer le projet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer ce projet ?' })
+    .getByRole('button', { name: 'Supprimer définitivement' })
+    .click();
+  await expect(page.getByText('Projet supprimé avec succès.')).toBeVisible();
+  await expect(page).toHaveURL(`/${session.id}/monportfolio`);
+  await page.waitForTimeout(1500);
+  await expect(page.getByText(/introuvable/)).toHaveCount(0);
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlseyS3BdL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+J+MI8fVZqIcAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('17. a file is deleted by the path the API answers in cheminImage', async ({ request }) => {
+  const session = await signIn(request, 'employe@tremplin.test');
+  const uploaded = await request.post(`/api/media/${session.id}/AVATAR`, {
+    headers: auth(session),
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const { cheminImage } = (await uploaded.json()) as { cheminImage: string };
+  expect(cheminImage).toContain('/');
+  const removed = await request.delete(`/api/media/${session.id}/${encodeURIComponent(cheminImage)}/AVATAR`, {
+    headers: auth(session),
+  });
+  expect(removed.status(), await removed.text()).toBe(200);
+  expect(((await removed.json()) as { cheminImage: string | null }).cheminImage).toBeNull();
 });

@@ -120,15 +120,6 @@ export const theme = createTheme({
     FileInput: { defaultProps: { clearButtonProps: CLEAR } },
     DateInput: { defaultProps: { clearButtonProps: CLEAR, ...CALENDAR } },
     DatePickerInput: { defaultProps: { clearButtonProps: CLEAR, ...CALENDAR, popoverProps: RETURN_FOCUS } },
-    DateTimePicker: {
-      defaultProps: {
-        clearButtonProps: CLEAR,
-        ...CALENDAR,
-        popoverProps: RETURN_FOCUS,
-        timePickerProps: { hoursInputLabel: 'Heures', minutesInputLabel: 'Minutes' },
-        submitButtonProps: { 'aria-label': 'Valider la date' },
-      },
-    },
     Pill: { defaultProps: { removeButtonProps: { 'aria-label': 'Retirer' } } },
     Pagination: { defaultProps: { getControlProps: paginationControlName, getItemProps: paginationItemName } },
     Modal: { defaultProps: { closeButtonProps: CLOSE_WINDOW } },

@@ -24,9 +24,10 @@ export function InterviewDetailsScreen() {
   const editing = params.get('modifier') === '1';
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const interview = useInterview(id);
-  const update = useUpdateInterview();
   const remove = useDeleteInterview();
+  // Once the deletion is under way the screen only waits to leave: reading the interview again would answer 404.
+  const interview = useInterview(id, remove.isIdle || remove.isError);
+  const update = useUpdateInterview();
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
 

@@ -76,8 +76,9 @@ function Details({ uid, id }: { uid: number; id: number }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const staff = isStaff(me?.role);
-  const application = useApplication(id);
   const remove = useDeleteApplication(uid, staff && me?.id !== uid ? me?.id : undefined);
+  // Once the deletion is under way the screen only waits to leave: reading the record again would answer 404.
+  const application = useApplication(id, remove.isIdle || remove.isError);
   const [confirming, setConfirming] = useState(false);
   // Interview screens are for the admin and candidate roles (SPEC §2.12).
   const interviewScreens = me?.role === 'ADMIN' || (!!me && CANDIDATES.includes(me.role));
