@@ -204,3 +204,36 @@ test('17. a file is deleted by the path the API answers in cheminImage', async (
   expect(removed.status(), await removed.text()).toBe(200);
   expect(((await removed.json()) as { cheminImage: string | null }).cheminImage).toBeNull();
 });
+
+test('4. the application form names its date for what it is and says its default', async ({ browser, request }) => {
+  const session = await signIn(request, 'candidat@tremplin.test');
+  const page = await signedInPage(browser, session);
+  await page.goto(`/${session.id}/nouvelle-candidature`);
+  const date = page.getByRole('textbox', { name: 'Date de relance' });
+  // No date the person did not choose: the field is empty and its default is said in words.
+  await expect(date).toHaveValue('');
+  const inThirty = new Date();
+  inThirty.setDate(inThirty.getDate() + 30);
+  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(inThirty);
+  await expect(page.getByText(`Laissée vide : dans 30 jours, le ${day}.`)).toBeVisible();
+});
+
+test('5. an interview at a street address is shown as in person, not online', async ({ browser, request }) => {
+  const session = await signIn(request, 'candidat@tremplin.test');
+  const created = await request.post('/api/entretien', {
+    headers: auth(session),
+    data: {
+      utilisateurId: session.id,
+      date: new Date().toISOString(),
+      duree: 30,
+      lieu: '12 rue de la République, Lyon',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const page = await signedInPage(browser, session);
+  await page.goto(`/details-entretien/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Entretien sur place' })).toBeVisible();
+  await expect(page.getByText('Entretien en ligne')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Rejoindre' })).toHaveCount(0);
+});

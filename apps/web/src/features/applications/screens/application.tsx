@@ -124,7 +124,7 @@ function Details({ uid, id }: { uid: number; id: number }) {
 
       <Paper withBorder radius="lg" p="lg" mb="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LabelledValue label="Date de la candidature">{formatDay(a.date)}</LabelledValue>
+          <LabelledValue label="Date de relance">{formatDay(a.date)}</LabelledValue>
           <LabelledValue label="Ajoutée le">{formatDay(a.dateCreation)}</LabelledValue>
           <LabelledValue label="Type de contrat">{a.typeDeContrat}</LabelledValue>
           <LabelledValue label="Adresse de l’offre" href={a.url} />
