@@ -237,3 +237,39 @@ test('5. an interview at a street address is shown as in person, not online', as
   await expect(page.getByText('Entretien en ligne')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Rejoindre' })).toHaveCount(0);
 });
+
+test('16. a profile’s tab says whose it is, a redirect draws no focus box, the favourites name their buttons by their label', async ({
+  browser,
+  request,
+}) => {
+  const admin = await signIn(request, 'admin@tremplin.test');
+  const candidate = await aJobSeeker(request, admin);
+  const page = await signedInPage(browser, admin);
+  await page.goto(`/mesinfos/${candidate.id}`);
+  await expect(page).toHaveTitle(
+    `Profil de ${candidate.prenom} ${candidate.nom.toLocaleUpperCase('fr-FR')} | Tremplin`,
+  );
+  await page.goto(`/mesinfos/${admin.id}`);
+  await expect(page).toHaveTitle('Mon profil | Tremplin');
+
+  // A job seeker sent to « Accès interdit » by the guard: the heading takes the focus without a ring.
+  const seeker = await signedInPage(browser, await signIn(request, 'candidat@tremplin.test'));
+  await seeker.goto('/admin/gestion-des-utilisateur');
+  await expect(seeker).toHaveURL('/interdit');
+  const heading = seeker.getByRole('heading', { level: 1, name: 'Accès interdit' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveCSS('outline-style', 'none');
+
+  // WCAG 2.5.3: each button's accessible name contains its visible text.
+  const recruiter = await signIn(request, 'recruteur@tremplin.test');
+  const favourites = await signedInPage(browser, recruiter);
+  await favourites.goto(`/recruteur/liste-favoris/${recruiter.id}`);
+  await expect(favourites.getByTestId('result-count')).toBeVisible();
+  const mismatched = await favourites.locator('main button, main a').evaluateAll((elements) =>
+    elements
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => ({ label: el.getAttribute('aria-label'), text: (el.textContent ?? '').trim() }))
+      .filter(({ label, text }) => label && text && !label.toLowerCase().includes(text.toLowerCase())),
+  );
+  expect(mismatched).toEqual([]);
+});
