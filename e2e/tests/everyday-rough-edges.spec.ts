@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
-type Card = { id: number; prenom: string; nom: string };
+type Card = { id: number; prenom: string; nom: string; email?: string };
 
 /** A visible job seeker of the demo data, as the search lists them. */
 async function aJobSeeker(request: APIRequestContext, session: Session): Promise<Card> {
@@ -272,4 +272,43 @@ test('16. a profile’s tab says whose it is, a redirect draws no focus box, the
       .filter(({ label, text }) => label && text && !label.toLowerCase().includes(text.toLowerCase())),
   );
   expect(mismatched).toEqual([]);
+});
+
+test('6. badges and menus read whole, in the label tables’ case, names as « Prénom NOM »', async ({
+  browser,
+  request,
+}) => {
+  const admin = await signIn(request, 'admin@tremplin.test');
+  const page = await signedInPage(browser, admin);
+  await page.goto('/admin/gestion-des-utilisateur');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  const badges = await page.locator('main .mantine-Badge-root').evaluateAll((elements) =>
+    elements.map((el) => {
+      const label = el.querySelector<HTMLElement>('.mantine-Badge-label') ?? (el as HTMLElement);
+      return {
+        text: el.textContent,
+        transform: getComputedStyle(el).textTransform,
+        cut: label.scrollWidth > label.clientWidth + 1,
+      };
+    }),
+  );
+  expect(badges.length).toBeGreaterThan(0);
+  for (const badge of badges) expect(badge).toEqual({ text: badge.text, transform: 'none', cut: false });
+  const me = (await (await request.get(`/api/utilisateur/${admin.id}`, { headers: auth(admin) })).json()) as Card;
+  await page
+    .getByRole('textbox', { name: /Recherche/ })
+    .first()
+    .fill(me.prenom);
+  await expect(
+    page.getByRole('link', { name: `${me.prenom} ${me.nom.toLocaleUpperCase('fr-FR')}`, exact: true }),
+  ).toBeVisible();
+
+  // The phone menu speaks in sentence case, its section titles too.
+  const recruiter = await signIn(request, 'recruteur@tremplin.test');
+  const phone = await signedInPage(browser, recruiter, undefined, { viewport: { width: 390, height: 844 } });
+  await phone.goto('/');
+  await phone.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = phone.getByRole('navigation', { name: 'Navigation mobile' });
+  await expect(drawer.getByText('Mon profil', { exact: true })).toHaveCSS('text-transform', 'none');
+  await expect(drawer.getByRole('link', { name: 'Mes favoris', exact: true })).toBeVisible();
 });

@@ -57,7 +57,7 @@ test('staff invite a candidate to a new job dating, the candidate accepts, staff
   await expect(page.getByRole('heading', { level: 1, name: 'Inviter au JobDating' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Aucun candidat invité pour le moment.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Candidat à inviter' }).fill('candidat@tremplin');
-  await page.getByRole('option', { name: 'DUBOIS Léa (candidat@tremplin.test)' }).click();
+  await page.getByRole('option', { name: 'Léa DUBOIS (candidat@tremplin.test)' }).click();
   await page.getByRole('button', { name: 'Inviter', exact: true }).click();
   await expect(page.getByText('Invitation envoyée avec succès.')).toBeVisible();
   const row = page.getByRole('row', { name: /DUBOIS Léa/ });

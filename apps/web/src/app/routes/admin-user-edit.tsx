@@ -1,6 +1,6 @@
 // /admin/modifier-un-utilisateur/{id}: the full account; when someone saved first, the 409 is explained here.
 import { Alert, Center, Loader, Text } from '@mantine/core';
-import { ADMIN_USER_MESSAGES, type AdminUserUpdate, canManageRole, ROLE_LABELS } from '@tremplin/shared';
+import { ADMIN_USER_MESSAGES, type AdminUserUpdate, canManageRole, personName, ROLE_LABELS } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConflictAlert } from '@/components/form/conflict-alert';
@@ -23,11 +23,7 @@ export function AdminUserEditScreen() {
   const u = user.data;
 
   return (
-    <ContentLayout
-      title="Modifier un utilisateur"
-      size="lg"
-      intro={u ? `${u.prenom} ${u.nom} — ${u.email}` : undefined}
-    >
+    <ContentLayout title="Modifier un utilisateur" size="lg" intro={u ? `${personName(u)} — ${u.email}` : undefined}>
       {user.isPending && id > 0 ? (
         <Center py="xl">
           <Loader aria-label="Chargement de l’utilisateur" />

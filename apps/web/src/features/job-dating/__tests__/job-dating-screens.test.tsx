@@ -73,7 +73,7 @@ describe('staff job-dating screens', () => {
     expect(api.seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/job-dating/5');
 
     await user.click(screen.getByRole('textbox', { name: 'Auteur' }));
-    await user.click(await screen.findByRole('option', { name: 'MOREAU Julien' }));
+    await user.click(await screen.findByRole('option', { name: 'Julien MOREAU' }));
     await waitFor(() => {
       const last = api.seen.filter((s) => s.url === '/api/job-dating/search-by-dto/0/10').at(-1);
       expect(JSON.parse(last?.body ?? '{}')).toMatchObject({ auteurId: 3 });
@@ -143,7 +143,7 @@ describe('staff job-dating screens', () => {
     renderApp('/admin/ajouter-une-invitation-jobdating/5');
     expect(await screen.findByText('Confirmée', {}, { timeout: 20_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Candidat à inviter' }));
-    await user.click(await screen.findByRole('option', { name: 'MARTIN Camille (camille@exemple.test)' }));
+    await user.click(await screen.findByRole('option', { name: 'Camille MARTIN (camille@exemple.test)' }));
     await user.click(screen.getByRole('button', { name: 'Inviter' }));
     expect(await screen.findByText('Invitation envoyée avec succès.')).toBeInTheDocument();
     const sent = api.seen.find((s) => s.url === '/api/invitationJD/envoyer');
