@@ -20,17 +20,17 @@ async function fitsTheScreen(page: Page, where: string) {
       }
       return false;
     };
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((el) => el.offsetParent !== null && el.getBoundingClientRect().right > width + 1)
       .filter((el) => !el.closest('.Toastify') && !inScroller(el))
       .map(
         (el) =>
           `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} → ${el.getBoundingClientRect().right}`,
       );
-    const cut = [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root')]
+    const cut = Array.from(document.querySelectorAll<HTMLElement>('.mantine-Badge-root'))
       .filter((el) => el.offsetParent !== null)
       .filter((el) => {
-        const label = el.querySelector<HTMLElement>('.mantine-Badge-label') ?? el;
+        const label = (el.querySelector('.mantine-Badge-label') as HTMLElement | null) ?? el;
         return label.scrollWidth > label.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1;
       })
       .map((el) => el.textContent);
