@@ -1,18 +1,11 @@
 // User administration (SPEC §2.9, §6, §7 Admin) without zod: who may manage which role, admission states, messages.
-import type { Role } from './roles';
+import { ACCESS_MESSAGES } from './permissions';
+import { ACTS_ON_ROLES, mayActOnRole, type Role } from './roles';
 
-/**
- * Roles each staff role may create, edit and delete (SPEC §6 names staff as the user managers without saying
- * more; reading: an admin manages everyone, a CEF adviser everyone but admins, an assistant non-staff accounts).
- */
-export const MANAGEABLE_ROLES: Readonly<Partial<Record<Role, readonly Role[]>>> = {
-  ADMIN: ['ADMIN', 'CEF', 'ASSISTANT', 'RECRUTEUR', 'EN_RECHERCHE_EMPLOI', 'EMPLOYE', 'CANDIDAT_POE', 'ALTERNANT'],
-  CEF: ['CEF', 'ASSISTANT', 'RECRUTEUR', 'EN_RECHERCHE_EMPLOI', 'EMPLOYE', 'CANDIDAT_POE', 'ALTERNANT'],
-  ASSISTANT: ['RECRUTEUR', 'EN_RECHERCHE_EMPLOI', 'EMPLOYE', 'CANDIDAT_POE', 'ALTERNANT'],
-};
+/** Roles each staff role may create, edit and delete: the rank rule of roles.ts (ACTS_ON_ROLES). */
+export const MANAGEABLE_ROLES: Readonly<Partial<Record<Role, readonly Role[]>>> = ACTS_ON_ROLES;
 
-export const canManageRole = (actor: Role | null | undefined, target: Role): boolean =>
-  !!actor && (MANAGEABLE_ROLES[actor]?.includes(target) ?? false);
+export const canManageRole = mayActOnRole;
 
 /** Admission states of a learner, as staff record them. */
 export const ADMISSIONS = ['Admis', 'En cours d’étude', 'Liste d’attente', 'Non admis'] as const;
@@ -30,11 +23,13 @@ export const ADMIN_USER_SORT_LABELS: Record<AdminUserSort, string> = {
 
 export const ADMIN_USER_MESSAGES = {
   notFound: 'Cet utilisateur est introuvable.',
-  roleNotManageable: 'Votre rôle ne vous permet pas de gérer les comptes de ce rôle.',
+  roleNotManageable: ACCESS_MESSAGES.outOfRank,
   selfDelete: 'Vous ne pouvez pas supprimer votre propre compte depuis la gestion des utilisateurs.',
   selfRoleChange: 'Vous ne pouvez pas changer votre propre rôle.',
   referentInvalid: 'Le référent doit être un conseiller emploi formation ou un administrateur.',
   userAdded: 'Utilisateur ajouté avec succès. Un e-mail de confirmation lui a été envoyé.',
   userUpdated: 'Utilisateur modifié avec succès.',
+  resetLinkSent: (email: string) =>
+    `Un lien pour choisir un nouveau mot de passe a été envoyé à ${email} (valable 1 heure).`,
   userDeleted: (prenom: string, nom: string) => `L’utilisateur ${prenom} ${nom} a été supprimé.`,
 } as const;

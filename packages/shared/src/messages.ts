@@ -45,8 +45,10 @@ export const MESSAGES = {
   videoDeleted: 'Vidéo de présentation supprimée.',
   videoAdded: 'Vidéo ajoutée avec succès.',
   accountDeactivated: 'Votre compte a été désactivé.',
+  otherAccountDeactivated: 'Le compte a été désactivé et ses sessions ont pris fin.',
   profileUpdated: 'Modification de votre profil acceptée.',
-  registrationMailSent: (email: string) => `Un e-mail de confirmation a été envoyé à ${email}.`,
+  registrationMailSent: (email: string) =>
+    `Un e-mail vient d’être envoyé à ${email} : ouvrez-le pour activer votre compte.`,
   candidateAdded: 'Candidat ajouté avec succès.',
   skillAdded: 'Compétence ajoutée avec succès.',
   skillUpdated: 'Compétence modifiée avec succès.',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideEndpointAccess, ENDPOINT_PERMISSIONS, findEndpointPermission, isGuardedPath } from './permissions';
+import {
+  decideEndpointAccess,
+  ENDPOINT_PERMISSIONS,
+  findEndpointPermission,
+  isGuardedPath,
+  otherAccountId,
+} from './permissions';
+import { mayActOnAccount, mayActOnRole, ROLES, STAFF } from './roles';
 
 describe('endpoint permission table', () => {
   it('expands optional trailing segments into both variants', () => {
@@ -46,5 +53,40 @@ describe('endpoint permission table', () => {
     expect(decideEndpointAccess(p, { params: {} }, user, 'params')).toBe('allow');
     expect(decideEndpointAccess(p, { body: { utilisateurID: 6 } }, user, 'body')).toBe('not-owner');
     expect(decideEndpointAccess(p, { body: { utilisateurID: '5' } }, user, 'body')).toBe('allow');
+  });
+});
+
+describe('the rank rule on accounts', () => {
+  it('lets an admin act on everyone, a CEF on all but admins, an assistant on non-staff only, others on nobody', () => {
+    const allowed = (actor: (typeof ROLES)[number]) => ROLES.filter((target) => mayActOnRole(actor, target));
+    expect(allowed('ADMIN')).toEqual(ROLES);
+    expect(allowed('CEF')).toEqual(ROLES.filter((r) => r !== 'ADMIN'));
+    expect(allowed('ASSISTANT')).toEqual(ROLES.filter((r) => !STAFF.includes(r)));
+    for (const role of ROLES.filter((r) => !STAFF.includes(r))) expect(allowed(role)).toEqual([]);
+    // Everyone acts on their own account.
+    for (const role of ROLES) expect(mayActOnAccount({ id: 3, role }, { id: 3, role })).toBe(true);
+    expect(mayActOnAccount({ id: 3, role: 'ASSISTANT' }, { id: 1, role: 'ADMIN' })).toBe(false);
+  });
+
+  it('is declared on every call that names an account staff may act on', () => {
+    // A call under the account paths whose owner check exempts staff acts on someone else's account: without the
+    // declaration, the guard would let an assistant act on an admin there. New calls are caught here.
+    const accountPath =
+      /^(PUT|POST|DELETE|GET|PATCH) \/api\/(utilisateur\/(modification|desactivation|:id\/)|admin\/(modification|:id))/;
+    const missing = Object.entries(ENDPOINT_PERMISSIONS)
+      .filter(([key, p]) => accountPath.test(key) && p.roles?.some((r) => STAFF.includes(r)))
+      .filter(([, p]) => !p.account && p.owner?.exempt.length !== 0)
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
+  });
+
+  it('names the other account of a call, never the caller nor an invalid id', () => {
+    const p = ENDPOINT_PERMISSIONS['PUT /api/utilisateur/desactivation/:id']!;
+    expect(otherAccountId(p, { params: { id: '7' } }, { id: 5 }, 'params')).toBe(7);
+    expect(otherAccountId(p, { params: { id: '5' } }, { id: 5 }, 'params')).toBeNull();
+    expect(otherAccountId(p, { params: { id: 'abc' } }, { id: 5 }, 'params')).toBeNull();
+    expect(otherAccountId(p, { params: { id: '7' } }, { id: 5 }, 'body')).toBeNull();
+    const edit = ENDPOINT_PERMISSIONS['PUT /api/admin/modification']!;
+    expect(otherAccountId(edit, { body: { id: 7 } }, { id: 5 }, 'body')).toBe(7);
   });
 });

@@ -18,6 +18,17 @@ export interface EndpointPermission {
   roles?: readonly Role[];
   /** The caller must be the user this names, unless their role is exempt. */
   owner?: EndpointOwner;
+  /**
+   * The call reads or changes the account this names as a whole: the caller must be that person or rank over
+   * their role (ACTS_ON_ROLES). Checked by the API's guard on every such call, before the service runs.
+   */
+  account?: EndpointAccount;
+}
+
+export interface EndpointAccount {
+  /** Where the account's user id is read: a path parameter, or a field of the JSON body. */
+  in: 'params' | 'body';
+  name: string;
 }
 
 /** French refusals of the access guard. */
@@ -25,6 +36,7 @@ export const ACCESS_MESSAGES = {
   signInRequired: 'Vous devez être connecté pour accéder à cette ressource.',
   roleForbidden: 'Votre rôle ne permet pas d’accéder à cette ressource.',
   notOwner: 'Vous ne pouvez accéder qu’à vos propres données.',
+  outOfRank: 'Votre rôle ne vous permet pas de gérer les comptes de ce rôle.',
 } as const;
 
 const LOGGED_IN = ALL_ROLES;
@@ -40,6 +52,9 @@ const NO_EXEMPTION: readonly Role[] = [];
 const ownParam = (name: string, exempt: readonly Role[] = STAFF): EndpointOwner => ({ in: 'params', name, exempt });
 /** Ownership of a body field (checked once the body is parsed); staff are exempt. */
 const ownBody = (name: string, exempt: readonly Role[] = STAFF): EndpointOwner => ({ in: 'body', name, exempt });
+/** The account a call acts on, named by a path parameter or a body field (the rank rule applies). */
+const accountParam = (name: string): EndpointAccount => ({ in: 'params', name });
+const accountBody = (name: string): EndpointAccount => ({ in: 'body', name });
 
 /**
  * Keys are `METHOD /fastify/path`. Trailing segments in brackets are optional: the endpoint exists with and
@@ -65,6 +80,7 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/health': { summary: 'Le processus répond' },
   'GET /api/ready': { summary: 'La base de données répond' },
   'GET /api/constants/getVilles': { summary: 'Liste des villes' },
+  'GET /api/constants/zones': { summary: 'Communes, intercommunalités, départements et régions pour la recherche' },
   'GET /api/parametres/fonctionnalites': { summary: 'Fonctionnalités activées (menus)' },
   'PUT /api/parametres/fonctionnalites': { summary: 'Active ou désactive une fonctionnalité', roles: ['ADMIN'] },
 
@@ -204,11 +220,13 @@ const DECLARED: Record<string, EndpointPermission> = {
     summary: 'Toutes les données de la personne en un fichier ZIP (données et fichiers déposés)',
     roles: LOGGED_IN,
     owner: ownParam('id'),
+    account: accountParam('id'),
   },
   'GET /api/utilisateur/:id/donnees-personnelles': {
     summary: 'Consentement au vivier, historique des connexions et date d’effacement prévue',
     roles: LOGGED_IN,
     owner: ownParam('id'),
+    account: accountParam('id'),
   },
   // Only the person answers for themself: no exemption.
   'PUT /api/utilisateur/:id/consentement-vivier': {
@@ -222,31 +240,38 @@ const DECLARED: Record<string, EndpointPermission> = {
     summary: 'Modifie ses informations',
     roles: LOGGED_IN,
     owner: ownBody('id'),
+    account: accountBody('id'),
   },
   'PUT /api/utilisateur/modification-infos-comp': {
     summary: 'Modifie ses informations complémentaires',
     roles: NOT_RECRUITER,
     owner: ownBody('id'),
+    account: accountBody('id'),
   },
   'PUT /api/utilisateur/modification-mdp': {
-    summary: 'Change le mot de passe (l’actuel est demandé, sauf au personnel sur un autre compte)',
+    summary: 'Change son propre mot de passe (l’actuel est demandé)',
     roles: LOGGED_IN,
-    owner: ownBody('utilisateurID'),
+    // Staff never choose someone else's password: they send a reset link (POST /api/admin/{id}/lien-reinitialisation).
+    owner: ownBody('utilisateurID', NO_EXEMPTION),
+    account: accountBody('utilisateurID'),
   },
   'PUT /api/utilisateur/modification-liens': {
     summary: 'Modifie ses liens de réseaux sociaux',
     roles: LOGGED_IN,
     owner: ownBody('id'),
+    account: accountBody('id'),
   },
   'PUT /api/utilisateur/modification-video-externe': {
     summary: 'Modifie sa vidéo externe',
     roles: LOGGED_IN,
     owner: ownBody('id'),
+    account: accountBody('id'),
   },
   'PUT /api/utilisateur/desactivation/:id': {
-    summary: 'Désactive son compte et révoque ses sessions',
+    summary: 'Désactive un compte (le sien : le supprime) et révoque ses sessions',
     roles: LOGGED_IN,
     owner: ownParam('id'),
+    account: accountParam('id'),
   },
 
   // Tags (compétences d’un profil)
@@ -259,6 +284,7 @@ const DECLARED: Record<string, EndpointPermission> = {
     summary: 'Ajoute une compétence à son profil',
     roles: LOGGED_IN,
     owner: ownParam('uid'),
+    account: accountParam('uid'),
   },
 
   // Notes
@@ -279,13 +305,27 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/admin/tentatives': { summary: 'Comptes dont les connexions sont ralenties', roles: STAFF },
   'POST /api/admin': { summary: 'Crée un utilisateur', roles: STAFF },
   'POST /api/admin/pole-emploi': { summary: 'Importe un candidat France Travail', roles: STAFF },
-  'PUT /api/admin/modification': { summary: 'Modifie un utilisateur', roles: STAFF },
-  'DELETE /api/admin/:id': { summary: 'Supprime un utilisateur', roles: STAFF },
-  // Personal data (GDPR): the service checks that the staff member manages the account's role.
-  'POST /api/admin/:id/effacement': { summary: 'Efface définitivement un compte, avec un motif', roles: STAFF },
+  'PUT /api/admin/modification': {
+    summary: 'Modifie un utilisateur (rôle, état actif, informations)',
+    roles: STAFF,
+    account: accountBody('id'),
+  },
+  'DELETE /api/admin/:id': { summary: 'Supprime un utilisateur', roles: STAFF, account: accountParam('id') },
+  'POST /api/admin/:id/lien-reinitialisation': {
+    summary: 'Envoie à la personne un lien pour choisir un nouveau mot de passe',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+  // Personal data (GDPR)
+  'POST /api/admin/:id/effacement': {
+    summary: 'Efface définitivement un compte, avec un motif',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
   'POST /api/admin/:id/conservation': {
     summary: 'Prolonge la conservation d’un compte inactif, avec un motif',
     roles: STAFF,
+    account: accountParam('id'),
   },
   'POST /api/admin/candidature/:cefId/:candidatId': {
     summary: 'Ajoute une candidature pour un candidat',
@@ -465,6 +505,27 @@ export function findEndpointPermission(method: string, path: string): EndpointPe
 }
 
 export type EndpointDecision = 'allow' | 'unauthenticated' | 'wrong-role' | 'not-owner';
+
+/**
+ * The id of the account a call acts on when it is someone else's (the rank rule then applies), read from the
+ * declared parameter or body field; null when the call names none, names the caller, or names no valid id (left to
+ * validation).
+ */
+export function otherAccountId(
+  permission: EndpointPermission,
+  input: { params?: unknown; body?: unknown },
+  user: { id: number } | null,
+  check: 'params' | 'body',
+): number | null {
+  const account = permission.account;
+  if (!account || account.in !== check || !user) return null;
+  const source = check === 'params' ? input.params : input.body;
+  const value = source && typeof source === 'object' ? (source as Record<string, unknown>)[account.name] : undefined;
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || id === user.id) return null;
+  return id;
+}
 
 /**
  * The guard's rule: public endpoints are open; others need a signed-in user whose role is listed; an ownership

@@ -33,3 +33,31 @@ export const ALL_ROLES: readonly Role[] = ROLES;
 
 export const isStaff = (role: Role | null | undefined): boolean => !!role && STAFF.includes(role);
 export const isCandidate = (role: Role | null | undefined): boolean => !!role && CANDIDATES.includes(role);
+
+/**
+ * Whose account each role acts on as a whole — edit, password link, deactivation, reactivation, role, export,
+ * erasure, files: an ADMIN on everyone, a CEF adviser on everyone but ADMINs, an ASSISTANT on non-staff accounts
+ * only; other roles on nobody else's. Everyone acts on their own account (with its own rules: the current
+ * password, no change of one's own role). The server enforces it on every call that names an account
+ * (EndpointPermission.account), and the web hides what it would refuse.
+ */
+export const ACTS_ON_ROLES: Readonly<Record<Role, readonly Role[]>> = {
+  ADMIN: ROLES,
+  CEF: ROLES.filter((r) => r !== 'ADMIN'),
+  ASSISTANT: ROLES.filter((r) => !STAFF.includes(r)),
+  RECRUTEUR: [],
+  EN_RECHERCHE_EMPLOI: [],
+  EMPLOYE: [],
+  CANDIDAT_POE: [],
+  ALTERNANT: [],
+};
+
+/** Whether a role acts on accounts of another role (see ACTS_ON_ROLES). */
+export const mayActOnRole = (actor: Role | null | undefined, target: Role): boolean =>
+  !!actor && ACTS_ON_ROLES[actor].includes(target);
+
+/** Whether a person acts on an account: their own, or one whose role theirs ranks over. */
+export const mayActOnAccount = (
+  actor: { id: number; role: Role } | null | undefined,
+  target: { id: number; role: Role },
+): boolean => !!actor && (actor.id === target.id || mayActOnRole(actor.role, target.role));

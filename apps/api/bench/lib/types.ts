@@ -62,6 +62,8 @@ export interface BenchSuite {
   name: string;
   /** The part of the database name that depends on the volumes, so each volume keeps its own database. */
   databaseSuffix?(volumes: BenchVolumes): string;
+  /** Settings the API server of this suite runs with, beside the bench's own. */
+  serverEnv?: Record<string, string>;
   /** Fills the database when it lacks this suite's volume; runs before the server starts. */
   prepare(databaseUrl: string, pool: pg.Pool, volumes: BenchVolumes): Promise<void>;
   cases(ctx: BenchContext): Promise<BenchCase[]>;

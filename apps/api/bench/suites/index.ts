@@ -3,6 +3,7 @@ import type { BenchSuite } from '../lib/types';
 import { applicationTotalsSuite } from './application-totals';
 import { baselineSuite } from './baseline';
 import { messagingSuite } from './messaging';
+import { passwordResetSuite } from './password-reset';
 import { profileSearchSuite } from './profile-search';
 import { prospectsCsvSuite } from './prospects-csv';
 
@@ -12,4 +13,5 @@ export const suites: BenchSuite[] = [
   profileSearchSuite,
   messagingSuite,
   prospectsCsvSuite,
+  passwordResetSuite,
 ];

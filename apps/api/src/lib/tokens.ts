@@ -55,6 +55,17 @@ export async function consumeOneTimeToken(
   return row?.userId ?? null;
 }
 
+/**
+ * Voids every outstanding token of a purpose for an account: a password set by any means ends the other reset links,
+ * so an older e-mail found later opens nothing.
+ */
+export async function voidOneTimeTokens(db: Queryable, userId: number, purpose: OneTimeTokenPurpose): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}
+
 /** Reads a bearer token from an Authorization header. */
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');

@@ -60,7 +60,7 @@ export interface Sessions {
   open(user: AuthUser, db?: Queryable): Promise<SessionTokens>;
   /**
    * Uses a refresh token once and answers its successor with a new access token. A token used a second time means it
-   * leaked: its whole family is revoked and null answered; null too when it is unknown, revoked, expired, or its
+   * leaked: its whole family is revoked, the account's access tokens end (as at logout) and null answered; null too when it is unknown, revoked, expired, or its
    * account was deactivated.
    */
   rotate(refreshToken: string): Promise<(SessionTokens & { user: AuthUser }) | null>;
@@ -190,8 +190,11 @@ export const authenticationPlugin = fp(
             .for('update');
           if (!row || row.revokedAt) return null;
           if (row.usedAt) {
+            // A replay means the token leaked: the family ends, and with it, as at logout, the access tokens already
+            // minted from it (the thief's included), on every process.
             app.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: family revoked');
             await revokeFamily(tx, row.familyId);
+            await generations.bump(row.userId, tx);
             return null;
           }
           if (row.expiresAt.getTime() <= Date.now()) return null;

@@ -6,10 +6,15 @@ import {
   type EndpointPermission,
   findEndpointPermission,
   isGuardedPath,
+  mayActOnRole,
+  otherAccountId,
 } from '@tremplin/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import type { AuthUser } from './authentication';
 
 export interface GuardedEndpoint {
   method: string;
@@ -39,7 +44,12 @@ function describeAccess(permission: EndpointPermission): string {
   const owner = permission.owner;
   if (owner) {
     const where = owner.in === 'params' ? `Le paramètre ${owner.name}` : `Le champ ${owner.name} du corps`;
-    text += ` ${where} doit désigner la personne connectée (sauf ${owner.exempt.join(', ')}).`;
+    text += ` ${where} doit désigner la personne connectée`;
+    text += owner.exempt.length ? ` (sauf ${owner.exempt.join(', ')}).` : '.';
+  }
+  if (permission.account) {
+    text +=
+      ' Sur le compte d’une autre personne : ADMIN sur tous, CEF sur tous sauf les ADMIN, ASSISTANT sur les comptes hors personnel.';
   }
   return text;
 }
@@ -48,6 +58,22 @@ export const authorizationPlugin = fp(
   async (app: FastifyInstance) => {
     const guarded: GuardedEndpoint[] = [];
     app.decorate('guardedEndpoints', guarded);
+
+    /**
+     * The rank rule (ACTS_ON_ROLES), here once for every call that names an account: acting on someone else's needs
+     * a role that ranks over theirs. An unknown account passes, for the service to answer 404.
+     */
+    const checkRank = async (
+      permission: EndpointPermission,
+      request: FastifyRequest,
+      user: AuthUser,
+      check: 'params' | 'body',
+    ) => {
+      const targetId = otherAccountId(permission, { params: request.params, body: request.body }, user, check);
+      if (targetId === null) return;
+      const [target] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, targetId));
+      if (target && !mayActOnRole(user.role, target.role)) throw forbidden(ACCESS_MESSAGES.outOfRank);
+    };
 
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!isGuardedPath(route.url)) return;
@@ -73,17 +99,22 @@ export const authorizationPlugin = fp(
         if (!permission.roles) return done();
         app
           .authenticate(request)
-          .then(() => refuse(decideEndpointAccess(permission, { params: request.params }, request.user, 'params')))
+          .then(() => {
+            refuse(decideEndpointAccess(permission, { params: request.params }, request.user, 'params'));
+            if (permission.account?.in === 'params') return checkRank(permission, request, request.user, 'params');
+          })
           .then(() => done(), done);
       };
       route.onRequest = [guard, ...asArray(route.onRequest)];
 
       // Ownership named by a body field: checked once the body is parsed, before schema validation.
-      if ([...permissions.values()].some((p) => p.owner?.in === 'body')) {
+      // So is the account a body field names.
+      if ([...permissions.values()].some((p) => p.owner?.in === 'body' || p.account?.in === 'body')) {
         const bodyGuard = async (request: FastifyRequest) => {
           const permission = permissionOf(request);
           if (!permission.roles) return;
           refuse(decideEndpointAccess(permission, { body: request.body }, request.user, 'body'));
+          if (permission.account?.in === 'body') await checkRank(permission, request, request.user, 'body');
         };
         route.preValidation = [bodyGuard, ...asArray(route.preValidation)];
       }

@@ -20,6 +20,8 @@ export interface MailTemplates {
   confirmation(input: { prenom: string; token: string }): Omit<MailMessage, 'to'>;
   /** Password reset: link to /reset-motdepasse/{token}, valid 1 hour. */
   passwordReset(input: { prenom: string; token: string }): Omit<MailMessage, 'to'>;
+  /** Registration with an address that already has an account: says so to its owner, links to a new password. */
+  accountExists(input: { prenom: string }): Omit<MailMessage, 'to'>;
   /** Self-deletion: the account is erased on `due` unless the person signs in; link to /effacement/{token} erases now. */
   erasureRequested(input: { prenom: string; token: string; due: Date }): Omit<MailMessage, 'to'>;
   /** Retention: the account is erased on `due` unless the person signs in. */
@@ -119,6 +121,22 @@ export function buildTemplates(publicUrl: string, product: string): MailTemplate
           ],
           { href, label: 'Choisir un nouveau mot de passe' },
           [ignore],
+        ),
+      };
+    },
+    accountExists({ prenom }) {
+      const href = `${base}/mot-de-passe-oublie`;
+      const intro = `Quelqu’un, peut-être vous, a voulu créer un compte ${product} avec cette adresse e-mail. Vous avez déjà un compte : connectez-vous avec votre mot de passe. Mot de passe oublié ? Choisissez-en un nouveau avec ce lien :`;
+      const ignore =
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre compte reste inchangé.';
+      return {
+        subject: `Vous avez déjà un compte ${product}`,
+        text: [`Bonjour ${prenom},`, intro, href, ignore, `L’équipe ${product}`].join('\n\n'),
+        html: layout(
+          product,
+          [`Bonjour ${escapeHtml(prenom)},`, escapeHtml(intro)],
+          { href, label: 'Mot de passe oublié ?' },
+          [escapeHtml(ignore)],
         ),
       };
     },

@@ -201,7 +201,9 @@ afterAll(async () => t?.close());
 
 /** Placeholder values; the owner field names the caller (or the other user when aimed at them). */
 function buildRequest(url: string, permission: EndpointPermission, ownerId: string) {
-  const owner = permission.owner;
+  // The account a call acts on is named like an owner: the caller, or the other user (a job seeker, within every
+  // staff member's rank; the rank rule has its own matrix in account-rank.test.ts).
+  const owner = permission.owner ?? permission.account;
   const path = url.replace(/:([A-Za-z]+)/g, (_m, name: string) =>
     owner?.in === 'params' && owner.name === name ? ownerId : name === 'email' ? 'x@exemple.test' : '1',
   );

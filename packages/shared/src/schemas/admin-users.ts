@@ -107,7 +107,7 @@ export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 export const agencyCandidateSchema = z.object({ ...staffFields });
 export type AgencyCandidate = z.input<typeof agencyCandidateSchema>;
 
-/** PUT admin/modification: the full user; a new password only when one is typed. */
+/** PUT admin/modification: the full user but its password, which staff never choose (they send a reset link). */
 export const adminUserUpdateSchema = z.object({
   ...staffFields,
   id: z.coerce.number().int().positive(),
@@ -115,7 +115,6 @@ export const adminUserUpdateSchema = z.object({
   role,
   active: z.boolean('L’état du compte est vrai ou faux.'),
   visibilite,
-  motDePasse: z.preprocess(blankToUndefined, passwordSchema.optional()),
   photoParDefaut: optionalEnum(DEFAULT_AVATARS),
   lienPortefolio: optionalUrl,
   linkedIn: optionalUrl,

@@ -46,6 +46,21 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
+/**
+ * Sign-in attempts per address, counted as each attempt arrives (before its password is checked), so that parallel
+ * guesses on one account queue up behind each other instead of all waiting the same short delay, on every process.
+ * A success deletes the row.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  /** The address as typed, lower-cased and trimmed (known or not: unknown addresses are slowed alike). */
+  email: text('email').primaryKey(),
+  /** Attempts since the last success, each counted as a failure until it succeeds. */
+  failures: integer('failures').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  /** The earliest the next attempt on this address is checked. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+});
+
 export type RefreshToken = typeof refreshTokens.$inferSelect;
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
 export type OneTimeToken = typeof oneTimeTokens.$inferSelect;

@@ -98,12 +98,14 @@ export function createAdminService(app: FastifyInstance) {
       });
     },
 
-    async update(actor: AuthUser, { id, version, motDePasse, nom, ...input }: Update): Promise<PublicUser> {
+    /** The account's rank was checked by the guard (ACTS_ON_ROLES); a new role must be one the actor may give. */
+    async update(actor: AuthUser, { id, version, nom, ...input }: Update): Promise<PublicUser> {
       const current = await findUser(db, id);
       if (!current) throw notFound(ADMIN_USER_MESSAGES.notFound);
-      assertManages(actor, current.role);
-      assertManages(actor, input.role);
-      if (actor.id === id && input.role !== current.role) throw forbidden(ADMIN_USER_MESSAGES.selfRoleChange);
+      if (input.role !== current.role) {
+        if (actor.id === id) throw forbidden(ADMIN_USER_MESSAGES.selfRoleChange);
+        assertManages(actor, input.role);
+      }
       await assertReferent(input.referentCEFId);
       await assertEmailFree(input.email, id);
       // Staff working on an account is activity: its retention period starts again.
@@ -113,9 +115,8 @@ export function createAdminService(app: FastifyInstance) {
         lastActivityAt: app.clock.now(),
         retentionWarnedAt: null,
       };
-      if (motDePasse) values.passwordHash = await hashPassword(motDePasse);
-      // A new password, a deactivation or a new role ends the account's sessions, as a password reset does.
-      const endsSessions = !!motDePasse || (current.active && !input.active) || current.role !== input.role;
+      // A deactivation or a new role ends the account's sessions, as a password reset does.
+      const endsSessions = (current.active && !input.active) || current.role !== input.role;
       let row: typeof users.$inferSelect | undefined;
       try {
         row = await db.transaction(async (tx) => {
@@ -135,7 +136,6 @@ export function createAdminService(app: FastifyInstance) {
         if (!(await findUser(db, id))) throw notFound(ADMIN_USER_MESSAGES.notFound);
         throw conflict(MESSAGES.conflict);
       }
-      app.profileIndex.written();
       return publicUserSchema.parse(row);
     },
 
@@ -144,7 +144,6 @@ export function createAdminService(app: FastifyInstance) {
       if (actor.id === id) throw forbidden(ADMIN_USER_MESSAGES.selfDelete);
       const target = await findUser(db, id);
       if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
-      assertManages(actor, target.role);
       if (!reason) throw badRequest(PERSONAL_DATA_MESSAGES.reasonRequired);
       await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id, reason });
       return ADMIN_USER_MESSAGES.userDeleted(target.prenom, target.nom);

@@ -1,5 +1,12 @@
-import { ACCESS_MESSAGES, AUTH_MESSAGES, type LoginResponse, MESSAGES, PERSONAL_DATA_MESSAGES } from '@tremplin/shared';
-import { desc, eq } from 'drizzle-orm';
+import {
+  ACCESS_MESSAGES,
+  ADMIN_USER_MESSAGES,
+  AUTH_MESSAGES,
+  type LoginResponse,
+  MESSAGES,
+  PERSONAL_DATA_MESSAGES,
+} from '@tremplin/shared';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, KNOWN_PASSWORD, signIn } from '../../../test/access/accounts';
 import { createTestApp } from '../../../test/helpers/test-app';
@@ -246,7 +253,8 @@ describe('registration', () => {
   it('creates an inactive account with an upper-cased last name, then confirmation activates it once', async () => {
     const response = await register(payload('Zoe.Lefevre@Exemple.test'));
     expect(response.statusCode).toBe(201);
-    const user = response.json();
+    expect(response.json()).toEqual({ message: MESSAGES.registrationMailSent('zoe.lefevre@exemple.test') });
+    const [user] = await t.db.select().from(users).where(eq(users.email, 'zoe.lefevre@exemple.test'));
     expect(user).toMatchObject({
       email: 'zoe.lefevre@exemple.test',
       nom: 'LEFÈVRE',
@@ -254,7 +262,6 @@ describe('registration', () => {
       active: false,
       role: 'EN_RECHERCHE_EMPLOI',
     });
-    expect(response.body).not.toMatch(/motDePasse|passwordHash/);
     expect((await login('zoe.lefevre@exemple.test', 'Inscription2026')).statusCode).toBe(401);
 
     const token = await tokenFromLastMail('zoe.lefevre@exemple.test', 'confirmation');
@@ -281,16 +288,44 @@ describe('registration', () => {
     await t.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeTokens.userId, response.json().id));
+      .where(
+        eq(
+          oneTimeTokens.userId,
+          (await t.db.select().from(users).where(eq(users.email, 'expire@exemple.test')))[0]!.id,
+        ),
+      );
     const late = await t.app.inject({ method: 'POST', url: '/auth/confirmation', headers: bearer(token) });
     expect(late.statusCode).toBe(400);
   });
 
-  it('answers a duplicate e-mail with a French 409, whatever its case', async () => {
-    expect((await register(payload('double@exemple.test'))).statusCode).toBe(201);
-    const second = await register(payload('DOUBLE@exemple.test'));
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(AUTH_MESSAGES.emailTaken);
+  it('answers a known address exactly as a new one, and e-mails its owner instead', async () => {
+    const owner = await createUser(t.db, { role: 'EMPLOYE', prenom: 'Odile' });
+    const fresh = await register(payload('jamais.vue@exemple.test'), '10.3.1.1');
+    const known = await register(payload(owner.email), '10.3.1.2');
+    const knownOtherCase = await register(payload(owner.email.toUpperCase()), '10.3.1.3');
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(knownOtherCase.statusCode).toBe(fresh.statusCode);
+    // The same body, but for the address it names.
+    const body = (r: typeof fresh, email: string) => r.body.replace(email, '<adresse>');
+    expect(body(known, owner.email)).toBe(body(fresh, 'jamais.vue@exemple.test'));
+    expect(body(knownOtherCase, owner.email)).toBe(body(fresh, 'jamais.vue@exemple.test'));
+    // The owner is told, and their account is untouched.
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, owner.email));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toMatch(/^Vous avez déjà un compte/);
+    expect(mails[0]?.text).toContain('Bonjour Odile,');
+    expect(mails[0]?.text).toContain('Mot de passe oublié ?');
+    expect(mails[0]?.text).toContain('/mot-de-passe-oublie');
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row).toMatchObject({ active: true, passwordHash: owner.passwordHash, version: owner.version });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, owner.email))
+      ).length,
+    ).toBe(1);
   });
 
   it('names what a weak password lacks, and refuses staff roles', async () => {
@@ -323,6 +358,11 @@ describe('password reset', () => {
     expect(known.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'inconnu@exemple.test'));
     expect(mails).toHaveLength(0);
+    // The known address got its link, with the name put in by the database.
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    expect(mail?.text).toContain('Bonjour Camille,');
+    expect(mail?.html).toContain('Bonjour Camille,');
+    expect(mail?.text).toMatch(/\/reset-motdepasse\/[A-Za-z0-9_-]{43}/);
   });
 
   it('sets the new password once and revokes every refresh token of the account', async () => {
@@ -360,6 +400,50 @@ describe('password reset', () => {
   });
 });
 
+describe('one-time reset links', () => {
+  const requestReset = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/motdepasse',
+      payload: { email },
+      headers: { 'x-forwarded-for': '10.7.0.1' },
+    });
+  const resetWith = (token: string, motDePasse: string) =>
+    t.app.inject({ method: 'POST', url: '/reset-motdepasse', payload: { motDePasse, token } });
+
+  it('refuses an older link once a newer one was used', async () => {
+    const user = await createUser(t.db, { role: 'EMPLOYE' });
+    await requestReset(user.email);
+    const older = await tokenFromLastMail(user.email, 'reset-motdepasse');
+    await requestReset(user.email);
+    const newer = await tokenFromLastMail(user.email, 'reset-motdepasse');
+    expect(newer).not.toBe(older);
+    expect((await resetWith(newer, 'Recent2026pass')).statusCode).toBe(200);
+    const late = await resetWith(older, 'Ancien2026pass');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(AUTH_MESSAGES.resetInvalid);
+    expect((await login(user.email, 'Recent2026pass', '10.7.1.1')).statusCode).toBe(200);
+  });
+
+  it('refuses every outstanding link once the password was changed', async () => {
+    const user = await createUser(t.db, { role: 'ALTERNANT' });
+    await requestReset(user.email);
+    const link = await tokenFromLastMail(user.email, 'reset-motdepasse');
+    const session = await signIn(t.app, user.email);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/utilisateur/modification-mdp',
+      payload: { utilisateurID: user.id, motDePasse: 'Change2026moi', ancienMotDePasse: KNOWN_PASSWORD },
+      headers: bearer(session.token),
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await resetWith(link, 'Voleur2026pass');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(AUTH_MESSAGES.resetInvalid);
+    expect((await login(user.email, 'Change2026moi', '10.7.2.1')).statusCode).toBe(200);
+  });
+});
+
 describe('password change', () => {
   const change = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/utilisateur/modification-mdp', payload, headers: bearer(token) });
@@ -390,7 +474,7 @@ describe('password change', () => {
     expect((await login(user.email, 'Change2026moi', '10.5.0.1')).statusCode).toBe(200);
   });
 
-  it('lets staff change another account without its current password, and nobody else', async () => {
+  it('lets nobody set another person’s password, staff included: they send a reset link', async () => {
     const target = await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' });
     const seeker = await signIn(t.app, (await createUser(t.db, { role: 'EN_RECHERCHE_EMPLOI' })).email);
     const refused = await change(seeker.token, { utilisateurID: target.id, motDePasse: 'Pirate2026abc' });
@@ -399,8 +483,24 @@ describe('password change', () => {
 
     const cef = await signIn(t.app, (await createUser(t.db, { role: 'CEF' })).email);
     const byStaff = await change(cef.token, { utilisateurID: target.id, motDePasse: 'Conseil2026abc' });
-    expect(byStaff.statusCode).toBe(200);
-    expect((await login(target.email, 'Conseil2026abc', '10.5.0.2')).statusCode).toBe(200);
+    expect(byStaff.statusCode).toBe(403);
+    expect((await login(target.email, 'Conseil2026abc', '10.5.0.2')).statusCode).toBe(401);
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/${target.id}/lien-reinitialisation`,
+      headers: bearer(cef.token),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: ADMIN_USER_MESSAGES.resetLinkSent(target.email) });
+    const token = await tokenFromLastMail(target.email, 'reset-motdepasse');
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/reset-motdepasse',
+      payload: { motDePasse: 'Choisi2026abc', token },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await login(target.email, 'Choisi2026abc', '10.5.0.3')).statusCode).toBe(200);
   });
 });
 
@@ -450,7 +550,8 @@ describe('deactivation', () => {
       url: `/api/utilisateur/desactivation/${user.id}`,
       headers: bearer(cef.token),
     });
-    expect(done.json()).toEqual({ message: MESSAGES.accountDeactivated });
+    // The message speaks of the account, not of the caller's.
+    expect(done.json()).toEqual({ message: MESSAGES.otherAccountDeactivated });
     expect((await login(user.email, KNOWN_PASSWORD, '10.6.0.2')).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 // Account calls (SPEC §7 Authentication): sign-in, session, confirmation, password reset and change, deactivation.
 import {
+  ADMIN_USER_MESSAGES,
   AUTH_MESSAGES,
   captchaChallengeSchema,
   changePasswordSchema,
@@ -190,9 +191,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         message:
           request.user.id === request.params.id
             ? PERSONAL_DATA_MESSAGES.erasureRequested(app.config.personalData.erasureGraceDays)
-            : MESSAGES.accountDeactivated,
+            : MESSAGES.otherAccountDeactivated,
       };
     },
+  );
+
+  app.post(
+    '/api/admin/:id/lien-reinitialisation',
+    {
+      schema: {
+        tags,
+        description:
+          'Le personnel ne choisit jamais le mot de passe d’une autre personne : il lui envoie ce lien (1 h, usage unique).',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      message: ADMIN_USER_MESSAGES.resetLinkSent(await service.sendResetLink(request.params.id)),
+    }),
   );
 
   app.get(

@@ -1,16 +1,29 @@
 // Account rules: sign-in, session refresh and logout, confirmation, password reset and change, deactivation.
-import { AUTH_MESSAGES, AUTH_TYPE, isStaff, type LoginResponse, MESSAGES } from '@tremplin/shared';
-import { eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, AUTH_TYPE, type LoginResponse, MESSAGES } from '@tremplin/shared';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../lib/tokens';
+import {
+  consumeOneTimeToken,
+  generateToken,
+  hashToken,
+  issueOneTimeToken,
+  ONE_TIME_TOKEN_TTL_MS,
+  voidOneTimeTokens,
+} from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/authentication';
 import { requestErasure } from '../personal-data/erasure';
 import { recordSignIn } from '../personal-data/records';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+/** Stands for the first name in a message rendered before the account is known; the database puts the name in. */
+const NAME_MARK = '\uE000prenom\uE000';
+/** The HTML escaping of the mailer's templates, in SQL. */
+const escapedHtmlSql = (value: SQL) =>
+  sql`replace(replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
 
 export function createAuthService(app: FastifyInstance) {
   const db = app.db;
@@ -30,27 +43,27 @@ export function createAuthService(app: FastifyInstance) {
       password: string,
       meta: { ip?: string; userAgent?: string } = {},
     ): Promise<LoginResponse> {
-      await app.signInThrottle.wait(email);
-      const [account] = await db
-        .select({
-          id: users.id,
-          role: users.role,
-          active: users.active,
-          passwordHash: users.passwordHash,
-          erasureDueAt: users.erasureDueAt,
-        })
-        .from(users)
-        .where(byEmail(email));
-      const passwordOk = account?.passwordHash
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyDummyPassword(password);
-      // An account deleted by its owner is still theirs during the grace period: signing in again cancels the erasure.
-      const pendingErasure = account?.erasureDueAt != null;
-      if (!account || !passwordOk || !(account.active || pendingErasure)) {
-        app.signInThrottle.failed(email);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      }
-      app.signInThrottle.succeeded(email);
+      // Counted before it is checked, and checked in its turn (sign-in-throttle.ts).
+      const account = await app.signInThrottle.attempt(email, async () => {
+        const [found] = await db
+          .select({
+            id: users.id,
+            role: users.role,
+            active: users.active,
+            passwordHash: users.passwordHash,
+            erasureDueAt: users.erasureDueAt,
+          })
+          .from(users)
+          .where(byEmail(email));
+        const passwordOk = found?.passwordHash
+          ? await verifyPassword(found.passwordHash, password)
+          : await verifyDummyPassword(password);
+        // An account deleted by its owner is still theirs during the grace period: signing in again cancels the erasure.
+        const ok = !!found && passwordOk && (found.active || found.erasureDueAt != null);
+        return { ok, value: ok ? found : null };
+      });
+      if (!account) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      const pendingErasure = account.erasureDueAt != null;
       const now = app.clock.now();
       await db.transaction(async (tx) => {
         await tx
@@ -63,7 +76,6 @@ export function createAuthService(app: FastifyInstance) {
           .where(eq(users.id, account.id));
         await recordSignIn(tx, account.id, now, meta, app.config.personalData);
       });
-      if (pendingErasure) app.profileIndex.written();
       const user = { id: account.id, role: account.role };
       return loginAnswer(user, await app.sessions.open(user));
     },
@@ -93,16 +105,47 @@ export function createAuthService(app: FastifyInstance) {
           })
         : null;
       if (userId === null) throw badRequest(AUTH_MESSAGES.confirmationInvalid);
-      app.profileIndex.written();
     },
 
-    /** Sends a reset link when an active account has this address; says nothing either way. */
+    /**
+     * Sends a reset link when an active account has this address; says nothing either way, and does the same work
+     * either way: one statement that finds the account, stores the link's hash and queues the e-mail in the outbox,
+     * with rows only when the account exists. The token and the message are made for every request.
+     */
     async requestReset(email: string): Promise<void> {
+      const token = generateToken();
+      const mail = app.mailer.templates.passwordReset({ prenom: NAME_MARK, token });
+      const expiresAt = new Date(Date.now() + ONE_TIME_TOKEN_TTL_MS.reset).toISOString();
+      await db.execute(sql`
+        with account as (
+          -- A known address writes two rows; its commit does not wait for the disk, so that an unknown address,
+          -- which writes nothing, is not told apart by the flush (a crash at that instant loses one e-mail: ask again).
+          select id, email, prenom from users
+          where lower(email) = lower(${email}) and active and set_config('synchronous_commit', 'off', true) is not null
+        ), link as (
+          insert into one_time_tokens (user_id, purpose, token_hash, expires_at)
+          select id, 'reset'::one_time_token_purpose, ${hashToken(token)}, ${expiresAt}::timestamptz from account
+          returning user_id
+        )
+        insert into email_outbox (to_address, subject, html, text)
+        select account.email, ${mail.subject},
+          replace(${mail.html}, ${NAME_MARK}, ${escapedHtmlSql(sql`account.prenom`)}),
+          replace(${mail.text}, ${NAME_MARK}, account.prenom)
+        from account join link on link.user_id = account.id`);
+      // Sent once the answer has left, known address or not: the sending is no part of the answer's duration.
+      setImmediate(() => app.mailer.kick());
+    },
+
+    /**
+     * Staff never choose someone else's password: they send the person a reset link (the guard checked their rank over
+     * the account). Answers the address it went to.
+     */
+    async sendResetLink(userId: number): Promise<string> {
       const [account] = await db
-        .select({ id: users.id, email: users.email, prenom: users.prenom, active: users.active })
+        .select({ id: users.id, email: users.email, prenom: users.prenom })
         .from(users)
-        .where(byEmail(email));
-      if (!account?.active) return;
+        .where(eq(users.id, userId));
+      if (!account) throw notFound(MESSAGES.notFound);
       await db.transaction(async (tx) => {
         const token = await issueOneTimeToken(tx, account.id, 'reset');
         await app.mailer.enqueue(
@@ -111,6 +154,7 @@ export function createAuthService(app: FastifyInstance) {
         );
       });
       app.mailer.kick();
+      return account.email;
     },
 
     /** Sets a new password with a reset token and ends every session of the account. */
@@ -120,6 +164,7 @@ export function createAuthService(app: FastifyInstance) {
         ? await db.transaction(async (tx) => {
             const id = await consumeOneTimeToken(tx, token, 'reset');
             if (id === null) return null;
+            await voidOneTimeTokens(tx, id, 'reset');
             await tx
               .update(users)
               .set({ passwordHash, version: sql`${users.version} + 1` })
@@ -132,8 +177,9 @@ export function createAuthService(app: FastifyInstance) {
     },
 
     /**
-     * Changes a password. The current one is required, except from staff acting on another account. Other sessions
-     * of the account end; the caller's own family survives when it sends its refresh token.
+     * Changes one's own password (the guard lets nobody name another account), with the current one when the account
+     * has one. Other sessions and every outstanding reset link of the account end; the caller's own family survives
+     * when it sends its refresh token.
      */
     async changePassword(
       actor: AuthUser,
@@ -143,21 +189,21 @@ export function createAuthService(app: FastifyInstance) {
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.id, input.utilisateurID));
-      if (!account) throw notFound();
-      const needsCurrent = !(isStaff(actor.role) && actor.id !== account.id);
-      if (needsCurrent && account.passwordHash) {
+      if (!account || account.id !== actor.id) throw notFound();
+      if (account.passwordHash) {
         if (!input.ancienMotDePasse) throw badRequest(AUTH_MESSAGES.currentPasswordRequired);
         if (!(await verifyPassword(account.passwordHash, input.ancienMotDePasse))) {
           throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
         }
       }
       const passwordHash = await hashPassword(input.motDePasse);
-      const keep = input.refreshToken && actor.id === account.id ? input.refreshToken : undefined;
+      const keep = input.refreshToken;
       await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ passwordHash, version: sql`${users.version} + 1` })
           .where(eq(users.id, account.id));
+        await voidOneTimeTokens(tx, account.id, 'reset');
         await app.sessions.revokeUser(account.id, tx, keep);
       });
     },
@@ -181,7 +227,6 @@ export function createAuthService(app: FastifyInstance) {
         return rows.length;
       });
       if (!updated) throw notFound(MESSAGES.notFound);
-      app.profileIndex.written();
     },
   };
 }

@@ -124,6 +124,28 @@ describe('the end of a session', () => {
     }
   });
 
+  it('a replayed refresh token ends the access token minted from its family at once, on every process', async () => {
+    const { user, session } = await signedIn('EN_RECHERCHE_EMPLOI');
+    // The thief refreshes first with the stolen token...
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/auth/refreshToken',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(stolen.statusCode).toBe(200);
+    const thiefToken = stolen.json().token as string;
+    for (const app of processes()) expect((await readProfile(app, user.id, thiefToken)).statusCode).toBe(200);
+    // ...then the owner presents the same token: a replay.
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/refreshToken',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(replayed.statusCode).toBe(401);
+    await expectEnded(user.id, thiefToken);
+    await expectEnded(user.id, session.token);
+  });
+
   it('a password reset ends every token', async () => {
     const { user, session } = await signedIn('EMPLOYE');
     const token = await issueOneTimeToken(t.db, user.id, 'reset');

@@ -1,7 +1,6 @@
 // Personal-data rules: export, consent, erasure by the person or staff, retention extensions, the daily job.
 import {
   ADMIN_USER_MESSAGES,
-  canManageRole,
   PERSONAL_DATA_MESSAGES,
   type PrivacySettings,
   TALENT_POOL_CONSENT_TEXT,
@@ -23,11 +22,10 @@ export function createPersonalDataService(app: FastifyInstance) {
 
   const find = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
-  /** Staff act only on accounts of roles they manage, never on their own from the staff screens. */
-  async function managedBy(actor: AuthUser, id: number) {
+  /** The guard already checked the actor's rank over the account (ACTS_ON_ROLES). */
+  async function existing(id: number) {
     const target = await find(id);
     if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
-    if (!canManageRole(actor.role, target.role)) throw forbidden(ADMIN_USER_MESSAGES.roleNotManageable);
     return target;
   }
 
@@ -54,7 +52,6 @@ export function createPersonalDataService(app: FastifyInstance) {
         return true;
       });
       if (!done) throw notFound(ADMIN_USER_MESSAGES.notFound);
-      app.profileIndex.written();
     },
 
     async requestErasure(id: number) {
@@ -67,13 +64,13 @@ export function createPersonalDataService(app: FastifyInstance) {
 
     async eraseByStaff(actor: AuthUser, id: number, reason: string) {
       if (actor.id === id) throw forbidden(PERSONAL_DATA_MESSAGES.selfErase);
-      await managedBy(actor, id);
+      await existing(id);
       await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id, reason });
     },
 
     /** Staff keep an inactive account longer: counts as activity, and the reason is recorded. */
     async extend(actor: AuthUser, id: number, reason: string) {
-      await managedBy(actor, id);
+      await existing(id);
       const now = app.clock.now();
       await db.transaction(async (tx) => {
         await tx.insert(retentionExtensions).values({ userId: id, staffId: actor.id, reason, createdAt: now });

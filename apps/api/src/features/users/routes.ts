@@ -1,5 +1,5 @@
 // Registration (POST /api/utilisateur) and the signed-in profile (GET /profile/{id}).
-import { publicUserSchema, registrationSchema } from '@tremplin/shared';
+import { messageResponseSchema, publicUserSchema, registrationSchema } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, idParams } from '../../lib/route-schemas';
 import { createUsersService } from './service';
@@ -13,9 +13,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['utilisateurs'],
         description:
-          'Inscription : le nom est mis en majuscules, le compte reste inactif jusqu’au lien de confirmation envoyé par e-mail (48 h).',
+          'Inscription : le nom est mis en majuscules, le compte reste inactif jusqu’au lien de confirmation envoyé par e-mail (48 h). Une adresse qui a déjà un compte reçoit la même réponse, et son titulaire un e-mail le lui rappelant : la réponse ne dit jamais si une adresse est inscrite.',
         body: registrationSchema,
-        response: { 201: publicUserSchema, ...errors(400, 409, 429) },
+        response: { 201: messageResponseSchema, ...errors(400, 429) },
       },
       preHandler: [app.attemptLimits.guard('registration'), app.captcha.check('inscription')],
     },

@@ -1,11 +1,13 @@
-// /admin/modifier-un-utilisateur/{id}: the full account; when someone saved first, the 409 is explained here.
-import { Alert, Center, Loader, Text } from '@mantine/core';
-import { ADMIN_USER_MESSAGES, type AdminUserUpdate, canManageRole, personName, ROLE_LABELS } from '@tremplin/shared';
+// /admin/modifier-un-utilisateur/{id}: the full account; when someone saved first, the 409 is explained here. An
+// account above the staff member's rank (ACTS_ON_ROLES) is shown with no action at all: the server would refuse them.
+import { Alert, Button, Card, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { ADMIN_USER_MESSAGES, type AdminUserUpdate, mayActOnAccount, personName, ROLE_LABELS } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConflictAlert } from '@/components/form/conflict-alert';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useAdminUser } from '@/features/admin-users/api/get-user';
+import { useSendResetLink } from '@/features/admin-users/api/send-reset-link';
 import { useUpdateAdminUser } from '@/features/admin-users/api/update-user';
 import { UserForm } from '@/features/admin-users/components/user-form';
 import { adminUserPaths, idParam } from '@/features/admin-users/paths';
@@ -20,7 +22,9 @@ export function AdminUserEditScreen() {
   const navigate = useNavigate();
   const [conflict, setConflict] = useState(false);
   const me = useCurrentUser();
+  const resetLink = useSendResetLink();
   const u = user.data;
+  const mayAct = !!me && !!u && mayActOnAccount(me, u);
 
   return (
     <ContentLayout title="Modifier un utilisateur" size="lg" intro={u ? `${personName(u)} — ${u.email}` : undefined}>
@@ -41,7 +45,7 @@ export function AdminUserEditScreen() {
               onReload={() => void user.refetch().then(() => setConflict(false))}
             />
           ) : null}
-          {me && !canManageRole(me.role, u.role) ? (
+          {!mayAct ? (
             <Alert color="orange" mb="lg">
               {ADMIN_USER_MESSAGES.roleNotManageable} Ce compte ({ROLE_LABELS[u.role]}) est en lecture seule pour vous.
             </Alert>
@@ -50,23 +54,41 @@ export function AdminUserEditScreen() {
             Version {u.version}
             {u.active ? ' · compte actif' : ' · compte inactif'}
           </Text>
-          <UserForm
-            key={`${u.id}-${u.version}`}
-            mode="edit"
-            user={u}
-            submitLabel="Enregistrer"
-            submitting={update.isPending}
-            onCancel={() => navigate(adminUserPaths.list)}
-            onSubmit={(values) =>
-              update.mutate(values as unknown as AdminUserUpdate, {
-                onSuccess: () => navigate(adminUserPaths.list),
-                onError: (err) => {
-                  if (err instanceof ApiClientError && err.status === 409) setConflict(true);
-                },
-              })
-            }
-          />
-          {me && me.id !== u.id && canManageRole(me.role, u.role) ? (
+          {mayAct ? (
+            <UserForm
+              key={`${u.id}-${u.version}`}
+              mode="edit"
+              user={u}
+              submitLabel="Enregistrer"
+              submitting={update.isPending}
+              onCancel={() => navigate(adminUserPaths.list)}
+              onSubmit={(values) =>
+                update.mutate(values as unknown as AdminUserUpdate, {
+                  onSuccess: () => navigate(adminUserPaths.list),
+                  onError: (err) => {
+                    if (err instanceof ApiClientError && err.status === 409) setConflict(true);
+                  },
+                })
+              }
+            />
+          ) : null}
+          {mayAct && me?.id !== u.id ? (
+            <Card withBorder padding="lg" mt="xl" component="section" aria-labelledby="password-title">
+              <Title order={2} size="h4" id="password-title" mb="xs">
+                Mot de passe
+              </Title>
+              <Text size="sm" mb="md">
+                Personne ne choisit le mot de passe d’un autre : la personne reçoit un lien, valable une heure, pour en
+                choisir un nouveau.
+              </Text>
+              <Group>
+                <Button variant="outline" loading={resetLink.isPending} onClick={() => resetLink.mutate(u.id)}>
+                  Envoyer un lien de réinitialisation
+                </Button>
+              </Group>
+            </Card>
+          ) : null}
+          {mayAct && me?.id !== u.id ? (
             <StaffDataActions userId={u.id} onErased={() => navigate(adminUserPaths.list)} />
           ) : null}
         </>

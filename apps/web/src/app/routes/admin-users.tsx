@@ -7,7 +7,7 @@ import {
   type AdminUserFilter,
   type AdminUserRow,
   type AdminUserSort,
-  canManageRole,
+  mayActOnAccount,
   PAGE_SIZES,
   personName,
   ROLE_LABELS,
@@ -96,13 +96,19 @@ export function AdminUsersScreen() {
         return (
           <RowIconActions
             actions={[
-              { label: 'Modifier', name: `Modifier ${name}`, icon: IconPencil, to: adminUserPaths.edit(u.id) },
+              {
+                label: 'Modifier',
+                name: `Modifier ${name}`,
+                icon: IconPencil,
+                to: adminUserPaths.edit(u.id),
+                hidden: !mayActOnAccount(me, u),
+              },
               {
                 label: 'Supprimer',
                 name: `Supprimer ${name}`,
                 icon: IconTrash,
                 danger: true,
-                hidden: u.id === me?.id || !canManageRole(me?.role, u.role),
+                hidden: u.id === me?.id || !mayActOnAccount(me, u),
                 onClick: () => setErasing({ id: u.id, label: `${name} (${u.email})` }),
               },
             ]}

@@ -65,6 +65,10 @@ function route(req: IncomingMessage, body: string, res: ServerResponse) {
   if (req.method === 'POST' && path === '/api/admin/12/effacement')
     return json(res, 200, { message: PERSONAL_DATA_MESSAGES.erasedByStaff });
   if (req.method === 'GET' && path === '/api/utilisateur/11') return json(res, 200, USER);
+  if (req.method === 'GET' && path === '/api/utilisateur/13')
+    return json(res, 200, { ...USER, ...row(13, 'CONSEIL', 'Aline', { role: 'CEF' }) });
+  if (req.method === 'POST' && path === '/api/admin/11/lien-reinitialisation')
+    return json(res, 200, { message: ADMIN_USER_MESSAGES.resetLinkSent(USER.email) });
   if (req.method === 'PUT' && path === '/api/admin/modification') {
     if (staleOnce) {
       staleOnce = false;
@@ -149,12 +153,33 @@ describe('user administration', () => {
     view.unmount();
   });
 
-  it('offers no deletion of an account beyond the staff member’s roles', async () => {
+  it('offers no action on an account beyond the staff member’s rank', async () => {
     signInAs('ASSISTANT', 3);
     const view = renderApp('/admin/gestion-des-utilisateur?search=conseil');
-    expect(await screen.findByRole('link', { name: 'Aline CONSEIL' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Modifier Aline CONSEIL' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Aline CONSEIL' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Modifier Aline CONSEIL' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Supprimer Aline CONSEIL' })).toBeNull();
+    view.unmount();
+
+    // Reached by its address, the account shows no form and no action.
+    const edit = renderApp('/admin/modifier-un-utilisateur/13');
+    expect(await screen.findByText(/est en lecture seule pour vous/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Envoyer un lien de réinitialisation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Effacer définitivement' })).toBeNull();
+    expect(screen.queryByLabelText(/mot de passe/i, { selector: 'input' })).toBeNull();
+    edit.unmount();
+  });
+
+  it('sends a reset link instead of choosing the password', async () => {
+    signInAs('CEF', 2);
+    const view = renderApp('/admin/modifier-un-utilisateur/11');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Envoyer un lien de réinitialisation' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText(ADMIN_USER_MESSAGES.resetLinkSent('lina@exemple.test'))).toBeInTheDocument();
+    expect(api.seen.some((r) => r.method === 'POST' && r.url === '/api/admin/11/lien-reinitialisation')).toBe(true);
+    expect(screen.queryByLabelText(/mot de passe/i, { selector: 'input' })).toBeNull();
     view.unmount();
   });
 

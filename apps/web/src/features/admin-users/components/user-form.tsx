@@ -58,7 +58,7 @@ function defaultsOf(user: PublicUser | undefined, mode: UserFormMode): UserFormV
   values.tremplin = user?.tremplin ?? false;
   values.visibilite = user?.visibilite ?? 'VISIBLE';
   values.role = user?.role ?? 'EN_RECHERCHE_EMPLOI';
-  values.motDePasse = '';
+  if (mode === 'create') values.motDePasse = '';
   if (mode === 'edit' && user) {
     values.id = user.id;
     values.version = user.version;
@@ -127,18 +127,16 @@ export function UserForm({ mode, user, ...actions }: UserFormProps) {
                 { value: 'NON_VISIBLE', label: 'Masqué' },
               ]}
             />
-            <PasswordInput
-              label={mode === 'create' ? 'Mot de passe' : 'Nouveau mot de passe'}
-              description={
-                mode === 'create'
-                  ? '10 caractères au moins, avec une minuscule, une majuscule et un chiffre.'
-                  : 'Laissez vide pour garder le mot de passe actuel.'
-              }
-              required={mode === 'create'}
-              autoComplete="new-password"
-              {...form.register('motDePasse')}
-              error={form.formState.errors.motDePasse?.message as string | undefined}
-            />
+            {mode === 'create' ? (
+              <PasswordInput
+                label="Mot de passe"
+                description="10 caractères au moins, avec une minuscule, une majuscule et un chiffre."
+                required
+                autoComplete="new-password"
+                {...form.register('motDePasse')}
+                error={form.formState.errors.motDePasse?.message as string | undefined}
+              />
+            ) : null}
             {mode === 'edit' ? toggle('active', 'Compte actif', 'Un compte inactif ne peut pas se connecter.') : null}
           </SimpleGrid>
         </Fieldset>

@@ -64,7 +64,8 @@ describe('account forms', { timeout: 60_000 }, () => {
   it('sends the registration as the contract reads it: trimmed, lower-cased, empty fields as null', async () => {
     api.handle((req, body, res) => {
       if (noBotCheck(req.url, res)) return;
-      if (req.url === '/api/utilisateur') return json(res, 201, { ...JSON.parse(body), id: 12 });
+      if (req.url === '/api/utilisateur')
+        return json(res, 201, { message: MESSAGES.registrationMailSent(JSON.parse(body).email) });
       json(res, 404, {});
     });
     const { router } = renderApp('/inscription');

@@ -37,12 +37,13 @@ describe('password change and deactivation', { timeout: 60_000 }, () => {
     });
   });
 
-  it('lets staff set another account’s password without its current one, and offers no account deletion there', async () => {
+  it('never lets staff choose another account’s password: it points to the reset link instead', async () => {
     signInAs('ADMIN', 1);
     api.handle((req, _body, res) => json(res, 200, req.url?.startsWith('/auth/validate') ? true : {}));
     renderApp('/modifiermotdepasse/7');
-    expect(await screen.findByLabelText(/^Nouveau mot de passe/)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Mot de passe actuel/)).toBeNull();
+    expect(await screen.findByText(/envoyez-lui un lien de\s+réinitialisation/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nouveau mot de passe/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Supprimer mon compte' })).toBeNull();
   });
 

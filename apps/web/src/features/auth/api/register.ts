@@ -1,15 +1,15 @@
 // POST /api/utilisateur: registration; the account stays inactive until the e-mailed link is followed. A plain call,
 // not a mutation hook: the form follows its own submission, and the public page's first load goes without useMutation.
-import { MESSAGES, type PublicUser, type Registration } from '@tremplin/shared';
+import type { Registration } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 
-export async function register(input: Registration): Promise<PublicUser> {
-  const user = await api.post<PublicUser>(
+/** The answer is the same whether the address was new or already had an account (its owner gets an e-mail). */
+export async function register(input: Registration): Promise<void> {
+  const answer = await api.post<{ message: string }>(
     '/api/utilisateur',
     { ...input, active: false },
     { auth: false, silent: true },
   );
-  notify.success(MESSAGES.registrationMailSent(user.email));
-  return user;
+  notify.success(answer.message);
 }

@@ -1,5 +1,5 @@
-// /modifiermotdepasse/{id}: a new password (the current one asked, except for staff acting on another account),
-// and, on one's own account, 'Désactiver mon compte' behind a confirmation.
+// /modifiermotdepasse/{id}: one's own new password, with the current one, and 'Supprimer mon compte' behind a
+// confirmation. Nobody chooses another person's password: staff send a reset link from the user's edit screen.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -19,22 +19,21 @@ import { errorMessage } from '../components/error-message';
 import { FormError } from '../components/form-error';
 import { NewPasswordInput } from '../components/new-password-input';
 
-const formSchema = (askCurrent: boolean) =>
-  z
-    .object({
-      ancienMotDePasse: askCurrent ? z.string().min(1, AUTH_MESSAGES.currentPasswordRequired) : z.string(),
-      motDePasse: passwordSchema,
-      confirmation: z.string(),
-    })
-    .refine((v) => v.motDePasse === v.confirmation, {
-      path: ['confirmation'],
-      message: AUTH_MESSAGES.passwordsDiffer,
-    });
-type FormValues = z.infer<ReturnType<typeof formSchema>>;
+const formSchema = z
+  .object({
+    ancienMotDePasse: z.string().min(1, AUTH_MESSAGES.currentPasswordRequired),
+    motDePasse: passwordSchema,
+    confirmation: z.string(),
+  })
+  .refine((v) => v.motDePasse === v.confirmation, {
+    path: ['confirmation'],
+    message: AUTH_MESSAGES.passwordsDiffer,
+  });
+type FormValues = z.infer<typeof formSchema>;
 
 /** SPEC §6: staff and recruiters are not sent to personal lists after changing a password. */
-function afterChange(role: Role, self: boolean, userId: number): string {
-  if (STAFF.includes(role)) return self ? paths.home : paths.userDetails(userId);
+function afterChange(role: Role, userId: number): string {
+  if (STAFF.includes(role)) return paths.home;
   if (role === 'RECRUTEUR') return paths.home;
   return paths.profile(userId);
 }
@@ -82,10 +81,8 @@ export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const change = useChangePassword();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const self = user?.id === id;
-  const askCurrent = self || !user || !STAFF.includes(user.role);
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema(askCurrent)),
+    resolver: zodResolver(formSchema),
     mode: 'onTouched',
     defaultValues: { ancienMotDePasse: '', motDePasse: '', confirmation: '' },
   });
@@ -99,6 +96,16 @@ export function ChangePasswordScreen() {
       </AuthLayout>
     );
   }
+  if (user.id !== id) {
+    return (
+      <AuthLayout title="Modifier le mot de passe">
+        <Alert color="orange">
+          Personne ne choisit le mot de passe d’un autre. Depuis la gestion des utilisateurs, envoyez-lui un lien de
+          réinitialisation : il choisira lui-même un nouveau mot de passe.
+        </Alert>
+      </AuthLayout>
+    );
+  }
 
   const submit = form.handleSubmit(async ({ ancienMotDePasse, motDePasse }) => {
     setRefusal(null);
@@ -106,34 +113,27 @@ export function ChangePasswordScreen() {
       const answer = await change.mutateAsync({
         utilisateurID: id,
         motDePasse,
-        ...(askCurrent ? { ancienMotDePasse } : {}),
+        ancienMotDePasse,
       });
       notify.success(answer.message || AUTH_MESSAGES.passwordChanged);
-      navigate(afterChange(user.role, self, id));
+      navigate(afterChange(user.role, id));
     } catch (error) {
       setRefusal(errorMessage(error));
     }
   });
 
   return (
-    <AuthLayout
-      title={self ? 'Modifier mon mot de passe' : 'Modifier le mot de passe'}
-      intro={
-        self ? undefined : 'Vous modifiez le mot de passe d’un autre compte : ses sessions ouvertes prendront fin.'
-      }
-    >
+    <AuthLayout title="Modifier mon mot de passe">
       <FormError message={refusal} />
       <form onSubmit={submit} noValidate aria-label="Modifier le mot de passe">
         <Stack>
-          {askCurrent ? (
-            <PasswordInput
-              label="Mot de passe actuel"
-              autoComplete="current-password"
-              required
-              error={errors.ancienMotDePasse?.message}
-              {...form.register('ancienMotDePasse')}
-            />
-          ) : null}
+          <PasswordInput
+            label="Mot de passe actuel"
+            autoComplete="current-password"
+            required
+            error={errors.ancienMotDePasse?.message}
+            {...form.register('ancienMotDePasse')}
+          />
           <NewPasswordInput
             label="Nouveau mot de passe"
             required
@@ -153,7 +153,7 @@ export function ChangePasswordScreen() {
           </Button>
         </Stack>
       </form>
-      {self ? <DeactivateAccount userId={id} /> : null}
+      <DeactivateAccount userId={id} />
     </AuthLayout>
   );
 }

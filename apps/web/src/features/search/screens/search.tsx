@@ -6,7 +6,7 @@ import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/comp
 import { Spinner } from '@/components/ui/spinner';
 import { mayWriteTo } from '@/components/ui/write-link';
 import { useCurrentUser } from '@/lib/auth';
-import { formatCount } from '@/lib/format-count';
+import { formatProfileCount } from '@/lib/format-count';
 import { useProfileSearch } from '../api/search-profiles';
 
 const PAGE_SIZE = PAGE_SIZES.profiles;
@@ -55,7 +55,7 @@ export function SearchScreen() {
       ) : (
         <>
           <Text fw={600} mb="sm" aria-live="polite" data-testid="result-count">
-            {formatCount(total)} profil{total > 1 ? 's' : ''}
+            {formatProfileCount(total, data.plusDe, 'profil')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
             {data.items.map((profile) => (
