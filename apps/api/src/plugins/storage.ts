@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import { createDiskStorage } from './storage/disk';
 import type { FileStorage } from './storage/driver';
 import { createS3Storage } from './storage/s3';
@@ -16,7 +17,12 @@ declare module 'fastify' {
   }
 }
 
+/** The configured driver: the bucket when S3_BUCKET is set, DATA_DIR/uploads otherwise. */
+export function createFileStorage(config: Pick<Config, 'dataDir'> & { storage?: Config['storage'] }): FileStorage {
+  const s3 = config.storage?.s3;
+  return s3 ? createS3Storage(s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
+}
+
 export const storagePlugin = fp(async (app: FastifyInstance) => {
-  const { s3 } = app.config.storage;
-  app.decorate('storage', s3 ? createS3Storage(s3) : createDiskStorage(path.join(app.config.dataDir, 'uploads')));
+  app.decorate('storage', createFileStorage(app.config));
 });

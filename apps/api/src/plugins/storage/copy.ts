@@ -3,7 +3,7 @@
 // with the same checksum are skipped, so a copy cut off half-way starts again where it stopped.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Storage } from './s3';
@@ -54,12 +54,13 @@ export async function copyUploads(
       report.skipped += 1;
       return;
     }
-    // Files here stay far below the 5 GB of a single PUT (the largest kind allows 100 MB).
+    // Files here stay far below the 5 GB of a single PUT (the largest kind allows 100 MB); streamed, so that several
+    // copies at once keep memory flat.
     const answer = await bucket.client.send(
       new PutObjectCommand({
         Bucket: bucket.bucket,
         Key: key,
-        Body: await readFile(file),
+        Body: createReadStream(file),
         ContentLength: size,
         ContentMD5: digest.toString('base64'),
       }),

@@ -9,6 +9,8 @@ import { createUser, signIn } from '../../../test/access/accounts';
 import { multipartFile } from '../../../test/helpers/multipart';
 import { startS3 } from '../../../test/helpers/s3';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { storedFiles } from '../../db/schema';
+import { seedDemoIfEmpty } from '../../db/seed/demo';
 import { FileTooLargeError } from './driver';
 import { createS3Storage, type S3Storage } from './s3';
 
@@ -83,6 +85,17 @@ const localUploads = () => {
 };
 
 describe('files in an S3 bucket', () => {
+  // First, while the database has no account yet.
+  it('receives the demo’s files when the demo is seeded', async () => {
+    expect(await seedDemoIfEmpty(t.db, t.config, { info: () => {} })).toBe(true);
+    const keys = (await t.db.select({ key: storedFiles.storageKey }).from(storedFiles)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(20);
+    const missing = [];
+    for (const key of keys) if ((await bucket.head(key)) === null) missing.push(key);
+    expect(missing).toEqual([]);
+    expect(localUploads()).toEqual([]);
+  });
+
   it('stores an upload in the bucket, not on the local disk, and streams it back whole', async () => {
     const me = await candidate();
     const user = await upload(me, 'VIDEOPRESENTATION', 'moi.mp4', MP4);
