@@ -1,6 +1,6 @@
 // Signing the demo accounts in for journeys that are not about signing in: the API call the form makes, then a
 // tab that starts with the session the web app keeps in localStorage ('tremplin-auth').
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
@@ -33,9 +33,17 @@ export async function signIn(request: APIRequestContext, email: string): Promise
   return (await response.json()) as Session;
 }
 
-/** Opens a browser tab already signed in with that session (on another server than the suite's when given). */
-export async function signedInPage(browser: Browser, session: Session, baseURL?: string): Promise<Page> {
-  const context = await browser.newContext(baseURL ? { baseURL } : {});
+/**
+ * Opens a browser tab already signed in with that session (on another server than the suite's when given, with a
+ * phone's screen and touch when asked).
+ */
+export async function signedInPage(
+  browser: Browser,
+  session: Session,
+  baseURL?: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, ...(baseURL ? { baseURL } : {}) });
   await context.addInitScript((s) => {
     localStorage.setItem(
       'tremplin-auth',

@@ -39,11 +39,11 @@ test('a recruiter keeps a candidate in their favourites, then removes them', asy
     data: { id: 0, version: 0 },
   });
   expect(again.status()).toBe(409);
-  expect(((await again.json()) as { message: string }).message).toBe('Ce favoris à déja été ajouté');
+  expect(((await again.json()) as { message: string }).message).toBe('Ce favori a déjà été ajouté.');
 
   // Header menus open on hover (SPEC §2.11).
   await page.getByTestId('menu-profile').hover();
-  await page.getByRole('menuitem', { name: 'Mes Favoris' }).click();
+  await page.getByRole('menuitem', { name: 'Mes favoris' }).click();
   await expect(page).toHaveURL(new RegExp(`/recruteur/liste-favoris/${session.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Mes favoris' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('result-count')).toContainText('favoris');
@@ -55,7 +55,7 @@ test('a recruiter keeps a candidate in their favourites, then removes them', asy
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
 
-  await page.getByRole('button', { name: `Retirer ${name} des favoris` }).click();
+  await page.getByRole('button', { name: `Retirer des favoris : ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Retirer ce profil de vos favoris ?' });
   await expect(dialog).toContainText(`${name} ne figurera plus dans vos favoris.`);
   await dialog.getByRole('button', { name: 'Retirer' }).click();

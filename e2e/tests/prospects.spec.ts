@@ -36,7 +36,7 @@ test('an adviser exports the prospects, changes a status in the file and imports
   await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Reims');
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(page.getByText('NTC ajouté avec succès.')).toBeVisible();
-  await expect(page.getByRole('link', { name: `GÉRARD${stamp.toUpperCase()} Élodie` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Élodie GÉRARD${stamp.toUpperCase()}` })).toBeVisible();
 
   await page.goto('/admin/tableau-cef/ajouter');
   await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un prospect' })).toBeVisible({ timeout: 30_000 });
@@ -45,7 +45,7 @@ test('an adviser exports the prospects, changes a status in the file and imports
   await page.getByRole('textbox', { name: 'Ville', exact: true }).fill(city);
   await page.getByRole('textbox', { name: 'Téléphone du contact' }).fill('+33 3 26 00 00 00');
   await page.getByRole('textbox', { name: 'NTC', exact: true }).fill(`GÉRARD${stamp.toUpperCase()}`);
-  await page.getByRole('option', { name: `GÉRARD${stamp.toUpperCase()} Élodie` }).click();
+  await page.getByRole('option', { name: `Élodie GÉRARD${stamp.toUpperCase()}` }).click();
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(page.getByText('Prospect ajouté avec succès.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de prospection' })).toBeVisible();

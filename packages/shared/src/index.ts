@@ -4,6 +4,7 @@ export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './permissions';
+export * from './person-name';
 export * from './person-views';
 export * from './personal-data';
 export * from './profiles';

@@ -6,7 +6,8 @@ export const MESSAGES = {
   unknownFileKind: 'Une erreur est survenue !',
   uploadFailed: 'Impossible de charger le fichier.',
   deleteFileFailed: 'Impossible de supprimer le fichier.',
-  favouriteExists: 'Ce favoris à déja été ajouté',
+  // SPEC §8 writes « Ce favoris à déja été ajouté » : spelled right, like DESIGN's difference 5.
+  favouriteExists: 'Ce favori a déjà été ajouté.',
   sessionEnded: 'Votre session a pris fin. Merci de vous reconnecter.',
   forbidden: 'Vous n’avez pas accès à cette ressource.',
   notFound: 'Ressource introuvable.',

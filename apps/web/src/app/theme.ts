@@ -2,6 +2,7 @@
 // text keeps a 4.5:1 contrast (the brand shade itself is for accents).
 import {
   Anchor,
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -103,6 +104,14 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Badges read as their label tables write them (« Alternance », « Non lu », not capitals) and never cut their word:
+    // a badge keeps its width in a squeezed row instead of ending in « … ».
+    Badge: Badge.extend({
+      styles: {
+        root: { textTransform: 'none', flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
     // One loader everywhere: SPEC §9's spinner (35px, #5dc596); buttons keep their own size and colour.
     Loader: Loader.extend({
       defaultProps: {
@@ -120,15 +129,6 @@ export const theme = createTheme({
     FileInput: { defaultProps: { clearButtonProps: CLEAR } },
     DateInput: { defaultProps: { clearButtonProps: CLEAR, ...CALENDAR } },
     DatePickerInput: { defaultProps: { clearButtonProps: CLEAR, ...CALENDAR, popoverProps: RETURN_FOCUS } },
-    DateTimePicker: {
-      defaultProps: {
-        clearButtonProps: CLEAR,
-        ...CALENDAR,
-        popoverProps: RETURN_FOCUS,
-        timePickerProps: { hoursInputLabel: 'Heures', minutesInputLabel: 'Minutes' },
-        submitButtonProps: { 'aria-label': 'Valider la date' },
-      },
-    },
     Pill: { defaultProps: { removeButtonProps: { 'aria-label': 'Retirer' } } },
     Pagination: { defaultProps: { getControlProps: paginationControlName, getItemProps: paginationItemName } },
     Modal: { defaultProps: { closeButtonProps: CLOSE_WINDOW } },

@@ -34,7 +34,9 @@ export const paths = {
   adminSettings: '/admin/parametres',
   adminJobs: '/admin/taches',
   applicationTotals: '/compte-candidatures',
+  voiceRooms: '/experimental/mumble/lobby',
   profile: (id: Id) => `/mesinfos/${id}`,
+  password: (id: Id) => `/modifiermotdepasse/${id}`,
   userDetails: (id: Id) => `/utilisateur/${id}`,
   applications: (uid: Id) => `/${uid}/candidatures`,
   portfolio: (uid: Id) => `/${uid}/monportfolio`,
@@ -43,4 +45,6 @@ export const paths = {
   interviews: (id: Id) => `/mes-entretiens/${id}`,
   pastInterviews: (id: Id) => `/mes-entretiens/${id}?periode=passes`,
   interviewSchedule: (uid: Id) => `/${uid}/programmer-entretien`,
+  /** A new message from {uid}, to {did} when given. */
+  newMessage: (uid: Id, did?: Id) => (did ? `/nouveau-message/${uid}/${did}` : `/nouveau-message/${uid}`),
 } as const;

@@ -23,6 +23,7 @@ import {
   CITIES,
   CONTACT_ROLES,
   FIELDS,
+  FIRST_NAMES,
   type Field,
   JOB_DATING_THEMES,
   LEARNER_QUESTIONS,
@@ -208,6 +209,17 @@ export interface DemoPlan {
   prospects: NewProspect[];
 }
 
+/** Technologies a project is built with one at a time: a title naming one is never tagged with another. */
+const STACKS = ['WordPress', 'Angular', 'React', 'Vue.js', 'Symfony'];
+
+/** The skills a project shows: the one its title names first (when its owner has it), no rival stack beside it. */
+function fittingTags(titre: string, drawn: string[], owned: string[]): string[] {
+  const named = STACKS.find((stack) => titre.includes(stack));
+  if (!named) return drawn;
+  const kept = drawn.filter((name) => !STACKS.includes(name));
+  return [...(owned.includes(named) ? [named] : []), ...kept];
+}
+
 export function planDemo(passwordHash: string, now = new Date()): DemoPlan {
   const f = new Faker({ locale: [fr, base] });
   f.seed(DEMO_SEED);
@@ -216,6 +228,12 @@ export function planDemo(passwordHash: string, now = new Date()): DemoPlan {
   const at = (days: number, hour = 0, minute = 0) =>
     new Date(today.getTime() + days * DAY + (hour * 60 + minute) * 60_000);
   const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+  /** `at`, moved off the weekend (forward in the future, back in the past): interviews happen on working days. */
+  const workingDay = (days: number, hour = 0, minute = 0) => {
+    const weekday = (today.getTime() / DAY + 4 + days) % 7; // 0 = Sunday (1 January 1970 was a Thursday)
+    const shift = weekday === 6 ? (days >= 0 ? 2 : -1) : weekday === 0 ? (days >= 0 ? 1 : -2) : 0;
+    return at(days + shift, hour, minute);
+  };
 
   const plan: DemoPlan = {
     people: [],
@@ -364,7 +382,11 @@ export function planDemo(passwordHash: string, now = new Date()): DemoPlan {
         ]);
     for (const titre of f.helpers.arrayElements(p.field.projects, count)) {
       const slug = unique(slugs, `${slugify(titre)}-${slugify(p.user.prenom)}`, '-', '');
-      const used = f.helpers.arrayElements(p.skills, { min: 1, max: 3 }).map((s) => s.nom);
+      const used = fittingTags(
+        titre,
+        f.helpers.arrayElements(p.skills, { min: 1, max: 3 }).map((s) => s.nom),
+        p.skills.map((s) => s.nom),
+      );
       const first = f.number.int({ max: PALETTES.length - 1 });
       const imageKeys: string[] = [];
       for (let n = 0; n < (demo ? f.number.int({ min: 2, max: 3 }) : 1); n++) {
@@ -433,7 +455,7 @@ export function planDemo(passwordHash: string, now = new Date()): DemoPlan {
       };
       const domain = `${slugify(entreprise)}.${DEMO_EMAIL_DOMAIN}`;
       for (let n = f.number.int({ max: 2 }); n > 0; n--) {
-        const prenom = f.person.firstName(f.datatype.boolean() ? 'female' : 'male');
+        const prenom = f.helpers.arrayElement(f.datatype.boolean() ? FIRST_NAMES.female : FIRST_NAMES.male);
         const nom = f.person.lastName();
         application.contacts.push({
           nom: nom.toUpperCase(),
@@ -470,9 +492,10 @@ export function planDemo(passwordHash: string, now = new Date()): DemoPlan {
         const day = status === 'ENTRETIEN' ? f.number.int({ min: 1, max: 20 }) : -f.number.int({ min: 3, max: 40 });
         application.interview = {
           adminKey: f.helpers.arrayElement(STAFF_AUTHORS),
-          date: at(day, f.helpers.arrayElement([9, 10, 11, 14, 15, 16]), f.helpers.arrayElement([0, 30])),
+          date: workingDay(day, f.helpers.arrayElement([9, 10, 11, 14, 15, 16]), f.helpers.arrayElement([0, 30])),
           duree: f.helpers.arrayElement([30, 45, 60]),
-          lieu: f.datatype.boolean() ? 'Visioconférence' : `${entreprise}, ${f.location.streetAddress()}, ${ville}`,
+          // No place: held online, in Tremplin's own interview room.
+          lieu: f.datatype.boolean() ? null : `${entreprise}, ${f.location.streetAddress()}, ${ville}`,
           commentaire: f.helpers.arrayElement([
             `Entretien avec la personne chargée du recrutement chez ${entreprise}.`,
             'Préparer la présentation de deux projets.',
@@ -524,15 +547,15 @@ export function planDemo(passwordHash: string, now = new Date()): DemoPlan {
     {
       candidatKey: 'candidat',
       adminKey: 'cef',
-      date: at(1, 10),
+      date: workingDay(1, 10),
       duree: 30,
-      lieu: 'Visioconférence',
+      lieu: null,
       commentaire: 'Simulation d’entretien avec votre conseiller.',
     },
     {
       candidatKey: 'candidat',
       adminKey: 'cef',
-      date: at(-14, 14, 30),
+      date: workingDay(-14, 14, 30),
       duree: 45,
       lieu: 'Campus Tremplin, 12 rue de la République, Lyon',
       commentaire: 'Bilan de début de parcours.',
@@ -637,7 +660,7 @@ export function planDemo(passwordHash: string, now = new Date()): DemoPlan {
   // NTC records and the prospecting table.
   for (let i = 0; i < 6; i++) {
     plan.ntc.push({
-      prenom: f.person.firstName(f.datatype.boolean() ? 'female' : 'male'),
+      prenom: f.helpers.arrayElement(f.datatype.boolean() ? FIRST_NAMES.female : FIRST_NAMES.male),
       nom: f.person.lastName().toUpperCase(),
       ville: f.helpers.arrayElement(CITIES)[0],
       actif: i !== 5,
@@ -646,7 +669,7 @@ export function planDemo(passwordHash: string, now = new Date()): DemoPlan {
   for (let i = 0; i < 30; i++) {
     const field = f.helpers.arrayElement(FIELDS);
     const entreprise = f.company.name();
-    const prenom = f.person.firstName(f.datatype.boolean() ? 'female' : 'male');
+    const prenom = f.helpers.arrayElement(f.datatype.boolean() ? FIRST_NAMES.female : FIRST_NAMES.male);
     const nom = f.person.lastName();
     plan.prospects.push({
       date: isoDate(f.date.between({ from: at(-120), to: at(0) })),

@@ -81,7 +81,7 @@ describe('adding and listing', () => {
     const again = await add(recruiter, candidates[0]!);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ statusCode: 409, error: 'Conflict', message: MESSAGES.favouriteExists });
-    expect(MESSAGES.favouriteExists).toBe('Ce favoris à déja été ajouté');
+    expect(MESSAGES.favouriteExists).toBe('Ce favori a déjà été ajouté.');
 
     const mine = await list(recruiter);
     expect(mine.filter((f) => f.candidatId === candidates[0])).toHaveLength(1);

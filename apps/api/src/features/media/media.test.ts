@@ -256,6 +256,29 @@ describe('reading files', () => {
     expect(await t.app.storage.size(key)).toBeNull();
   });
 
+  it('removes a file named by the whole path the API answers, as well as by its last segment', async () => {
+    const owner = await account('EN_RECHERCHE_EMPLOI');
+    const key = `cv/${owner.id}/0b7f4a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.pdf`;
+    await t.app.storage.put(key, PDF);
+    await t.db.insert(storedFiles).values({
+      kind: 'CV',
+      ownerId: owner.id,
+      originalName: 'cv.pdf',
+      storageKey: key,
+      mime: 'application/pdf',
+      size: PDF.length,
+    });
+    await t.db.update(users).set({ cheminCv: key }).where(eq(users.id, owner.id));
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/${owner.id}/${encodeURIComponent(key)}/CV`,
+      headers: bearer(owner.token),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((removed.json() as PublicUser).cheminCv).toBeNull();
+    expect(await t.app.storage.size(key)).toBeNull();
+  });
+
   it('answers 404 for an unknown or malformed file name', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/media/fichier/../../etc/passwd' })).statusCode).toBe(404);
     const unknown = await t.app.inject({

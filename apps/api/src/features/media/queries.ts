@@ -1,7 +1,7 @@
 // Stored-file rows of profile files, and the user columns that point at them.
 
 import { PROFILE_FILE_KINDS, type ProfileFileKind } from '@tremplin/shared';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedFiles, users } from '../../db/schema';
 
@@ -31,7 +31,8 @@ export const findOwnedFile = async (db: Database | Tx, ownerId: number, kind: Pr
         and(
           eq(storedFiles.ownerId, ownerId),
           eq(storedFiles.kind, kind),
-          like(storedFiles.storageKey, endingWith(filename)),
+          // The bare name, or the whole path the API answers in `cheminImage`, `cheminCv`... (SPEC clients send that).
+          or(eq(storedFiles.storageKey, filename), like(storedFiles.storageKey, endingWith(filename))),
         ),
       )
   )[0];

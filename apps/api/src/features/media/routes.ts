@@ -49,7 +49,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          '`filename` est le dernier segment du chemin du fichier. Seul le titulaire, ou un ADMIN, peut supprimer.',
+          '`filename` est le chemin du fichier tel que l’API le donne (encodé), ou son dernier segment. ' +
+          'Seul le titulaire, ou un ADMIN, peut supprimer.',
         params: mediaDeleteParamsSchema,
         response: { 200: profileSchema, ...errors(400, 401, 403, 404) },
       },

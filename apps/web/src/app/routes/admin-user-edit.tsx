@@ -1,7 +1,7 @@
 // /admin/modifier-un-utilisateur/{id}: the full account; when someone saved first, the 409 is explained here. An
 // account above the staff member's rank (ACTS_ON_ROLES) is shown with no action at all: the server would refuse them.
 import { Alert, Button, Card, Center, Group, Loader, Text, Title } from '@mantine/core';
-import { ADMIN_USER_MESSAGES, type AdminUserUpdate, mayActOnAccount, ROLE_LABELS } from '@tremplin/shared';
+import { ADMIN_USER_MESSAGES, type AdminUserUpdate, mayActOnAccount, personName, ROLE_LABELS } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConflictAlert } from '@/components/form/conflict-alert';
@@ -27,11 +27,7 @@ export function AdminUserEditScreen() {
   const mayAct = !!me && !!u && mayActOnAccount(me, u);
 
   return (
-    <ContentLayout
-      title="Modifier un utilisateur"
-      size="lg"
-      intro={u ? `${u.prenom} ${u.nom} — ${u.email}` : undefined}
-    >
+    <ContentLayout title="Modifier un utilisateur" size="lg" intro={u ? `${personName(u)} — ${u.email}` : undefined}>
       {user.isPending && id > 0 ? (
         <Center py="xl">
           <Loader aria-label="Chargement de l’utilisateur" />

@@ -9,6 +9,7 @@ import {
   type AdminUserSort,
   mayActOnAccount,
   PAGE_SIZES,
+  personName,
   ROLE_LABELS,
 } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
@@ -54,7 +55,7 @@ export function AdminUsersScreen() {
       sort: 'nom',
       cell: (u) => (
         <Anchor component={Link} to={adminUserPaths.edit(u.id)}>
-          {u.nom} {u.prenom}
+          {personName(u)}
         </Anchor>
       ),
     },
@@ -91,7 +92,7 @@ export function AdminUsersScreen() {
       header: 'Actions',
       hiddenHeader: true,
       cell: (u) => {
-        const name = `${u.prenom} ${u.nom}`;
+        const name = personName(u);
         return (
           <RowIconActions
             actions={[

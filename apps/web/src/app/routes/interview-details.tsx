@@ -1,6 +1,6 @@
 // /details-entretien/{eid}: an interview, its calendar file, and (?modifier=1) its form; deletion asks first.
-import { Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconCalendarDown, IconEdit, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconCalendarDown, IconEdit, IconMapPin, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormPage } from '@/components/form/form-page';
@@ -24,9 +24,10 @@ export function InterviewDetailsScreen() {
   const editing = params.get('modifier') === '1';
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const interview = useInterview(id);
-  const update = useUpdateInterview();
   const remove = useDeleteInterview();
+  // Once the deletion is under way the screen only waits to leave: reading the interview again would answer 404.
+  const interview = useInterview(id, remove.isIdle || remove.isError);
+  const update = useUpdateInterview();
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
@@ -85,7 +86,22 @@ export function InterviewDetailsScreen() {
           Supprimer
         </Button>
       </Group>
-      <InterviewLivePanel interview={e} />
+      {/* An address without a video link is a meeting in person: no online room to join. */}
+      {e.lieu && !e.lien ? (
+        <Paper withBorder radius="lg" p="lg" mb="md" component="section" aria-labelledby="in-person-title">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconMapPin size={22} aria-hidden="true" />
+            <div>
+              <Title order={2} size="h4" id="in-person-title">
+                Entretien sur place
+              </Title>
+              <Text>{e.lieu}</Text>
+            </div>
+          </Group>
+        </Paper>
+      ) : (
+        <InterviewLivePanel interview={e} />
+      )}
       <Paper withBorder radius="lg" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LabelledValue label="Date">{dayjs(e.date).format('dddd D MMMM YYYY [à] HH:mm')}</LabelledValue>

@@ -1,8 +1,15 @@
 // /mesinfos/{id}: the whole profile, with its edit buttons for its owner and staff.
-import { isStaff } from '@tremplin/shared';
+import { isStaff, personName } from '@tremplin/shared';
+import { useDocumentTitle } from '@/components/seo/use-document-title';
+import { WriteLink } from '@/components/ui/write-link';
 import { PersonalDataPanel } from '@/features/personal-data';
 import { ProfileView } from '@/features/profiles/components/profile-view';
 import { ProfileRoute } from './profile-route';
+
+function TitleOf({ name }: { name: string }) {
+  useDocumentTitle(`Profil de ${name}`);
+  return null;
+}
 
 export function ProfileScreen() {
   return (
@@ -12,6 +19,8 @@ export function ProfileScreen() {
         const staff = isStaff(me?.role);
         return (
           <>
+            {/* « Mon profil » only for one's own; anyone else's says whose it is. */}
+            {self ? null : <TitleOf name={personName(view.profile)} />}
             <ProfileView
               {...view}
               mode={self || staff ? 'own' : 'public'}
@@ -20,6 +29,8 @@ export function ProfileScreen() {
               canSeeDocuments={self || staff || me?.role === 'RECRUTEUR'}
               canEditExtra={(self || staff) && !(self && me?.role === 'RECRUTEUR')}
               canOpenPortfolio={self || me?.role === 'ADMIN'}
+              self={self}
+              actions={<WriteLink viewer={me} person={view.profile} />}
             />
             {self ? <PersonalDataPanel userId={id} /> : null}
           </>

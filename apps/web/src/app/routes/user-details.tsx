@@ -1,5 +1,6 @@
 // /utilisateur/{id}: another user's public details (hidden profiles are shown only to their owner and staff).
 import { isCandidate, isStaff } from '@tremplin/shared';
+import { WriteLink } from '@/components/ui/write-link';
 import { FavouriteToggle } from '@/features/favourites';
 import { UserPortfolio } from '@/features/portfolio';
 import { ProfileView } from '@/features/profiles/components/profile-view';
@@ -19,9 +20,12 @@ export function UserDetailsScreen() {
             canEditExtra={false}
             canOpenPortfolio={me?.id === id || me?.role === 'ADMIN'}
             actions={
-              me?.role === 'RECRUTEUR' && isCandidate(profile.role) ? (
-                <FavouriteToggle recruiterId={me.id} candidateId={id} />
-              ) : null
+              <>
+                <WriteLink viewer={me} person={profile} />
+                {me?.role === 'RECRUTEUR' && isCandidate(profile.role) ? (
+                  <FavouriteToggle recruiterId={me.id} candidateId={id} />
+                ) : null}
+              </>
             }
           />
           {isCandidate(profile.role) ? <UserPortfolio userId={id} /> : null}

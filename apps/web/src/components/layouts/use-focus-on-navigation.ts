@@ -9,9 +9,30 @@ function focusHeading(heading: HTMLElement): void {
   heading.focus({ preventScroll: true });
 }
 
+/** Remembers whether the last input came from the keyboard, for the heading's focus ring (styles/global.css). */
+function useInputModality(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    const keyboard = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' || event.key === 'Enter' || event.key === ' ' || event.key.startsWith('Arrow'))
+        root.dataset.input = 'keyboard';
+    };
+    const pointer = () => {
+      root.dataset.input = 'pointer';
+    };
+    document.addEventListener('keydown', keyboard, true);
+    document.addEventListener('pointerdown', pointer, true);
+    return () => {
+      document.removeEventListener('keydown', keyboard, true);
+      document.removeEventListener('pointerdown', pointer, true);
+    };
+  }, []);
+}
+
 export function useFocusOnNavigation(mainId: string): void {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
+  useInputModality();
 
   useEffect(() => {
     // The first page keeps the browser's own focus order, so the skip link stays the first stop.

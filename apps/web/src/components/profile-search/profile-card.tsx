@@ -1,6 +1,6 @@
 // One search result: photo (or default illustration), name linking to the details, job, city and best skills.
-import { IconMapPin } from '@tabler/icons-react';
-import type { ProfileCard as Profile } from '@tremplin/shared';
+import { IconMail, IconMapPin } from '@tabler/icons-react';
+import { type ProfileCard as Profile, personName } from '@tremplin/shared';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
 import { paths } from '@/config/paths';
@@ -9,8 +9,9 @@ import classes from './profile-card.module.css';
 /** How many skills a card shows. */
 const CARD_SKILLS = 4;
 
-export function ProfileCard({ profile }: { profile: Profile }) {
-  const name = `${profile.prenom} ${profile.nom}`;
+/** `writeFrom`: the viewer's id when they may write to the people they find (recruiters, staff). */
+export function ProfileCard({ profile, writeFrom }: { profile: Profile; writeFrom?: number | null }) {
+  const name = personName(profile);
   return (
     <article className={classes.card} aria-label={name}>
       <div className={classes.head}>
@@ -36,6 +37,12 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {writeFrom && writeFrom !== profile.id ? (
+        <Link to={paths.newMessage(writeFrom, profile.id)} className={classes.write} aria-label={`Écrire à ${name}`}>
+          <IconMail size={16} aria-hidden="true" />
+          Écrire
+        </Link>
       ) : null}
     </article>
   );

@@ -1,7 +1,7 @@
 // The search form (SPEC §4 user filter): free text, job, experience, city, contract type, role and skills, with reset.
 import { Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconAdjustments, IconRefresh, IconSearch } from '@tabler/icons-react';
 import {
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
@@ -10,11 +10,17 @@ import {
   ROLES,
   ZONE_KIND_LABELS,
 } from '@tremplin/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { EMPTY_FILTERS, type FilterValues } from './filters';
 import { usePrefetchSkillNames, useSkillNames } from './get-skills';
 import { useZoneSuggestions } from './get-zones';
 import { Picker, usePickers } from './picker-stand-in';
+import classes from './search-filters.module.css';
+
+/** How many filters beyond the free text are set: the folded form's button says it. */
+const activeFilters = (v: FilterValues) =>
+  [v.metier, v.experience, v.ville, v.typeDeContrat, v.role].filter((value) => value.trim() !== '').length +
+  (v.tags.length ? 1 : 0);
 
 const CONTRACT_OPTIONS = CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }));
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
@@ -136,6 +142,8 @@ interface SearchFiltersProps {
 
 export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps) {
   const [values, setValues] = useState<FilterValues>(initial);
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
   const set = <K extends keyof FilterValues>(key: K, value: FilterValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   usePrefetchSkillNames();
@@ -181,7 +189,26 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
         maxLength={200}
         mb="md"
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      <Button
+        hiddenFrom="sm"
+        type="button"
+        variant="light"
+        fullWidth
+        leftSection={<IconAdjustments size={16} aria-hidden="true" />}
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        Filtres ({activeFilters(values)})
+      </Button>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing="md"
+        id={moreId}
+        className={classes.more}
+        data-open={open || undefined}
+        mt={{ base: open ? 'md' : 0, sm: 0 }}
+      >
         <TextInput
           label="Métier"
           value={values.metier}
@@ -214,7 +241,7 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
           }
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="lg">
+      <Group justify="flex-end" mt={{ base: 'md', sm: 'lg' }}>
         <Button
           type="button"
           variant="default"

@@ -8,5 +8,7 @@ export const profilePaths = {
   links: (id: Id) => `/modifierlien/${id}`,
   extra: (id: Id) => `/modifierinfocomp/${id}`,
   password: (id: Id) => `/modifiermotdepasse/${id}`,
+  /** The same screen, scrolled to its 'Supprimer mon compte' section. */
+  accountDeletion: (id: Id) => `/modifiermotdepasse/${id}#supprimer-mon-compte`,
   portfolio: (id: Id) => `/${id}/monportfolio`,
 };

@@ -46,6 +46,9 @@ describe('interview details', () => {
       '/7/candidature/31',
     );
     expect(screen.getByRole('button', { name: 'Ajouter à mon agenda (.ics)' })).toBeInTheDocument();
+    // An address without a video link: a meeting in person, not an online room.
+    expect(screen.getByRole('heading', { level: 2, name: 'Entretien sur place' })).toBeInTheDocument();
+    expect(screen.queryByText('Entretien en ligne')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/mes-entretiens/7'));

@@ -39,7 +39,7 @@ export function MobileNav({ nav, opened, onClose, id }: MobileNavProps) {
               {nav.menus.map((menu) => (
                 <section key={menu.key} aria-labelledby={`${id}-${menu.key}`}>
                   <Divider my="xs" />
-                  <Text id={`${id}-${menu.key}`} size="xs" fw={700} tt="uppercase" c="dimmed" px={8} py={4}>
+                  <Text id={`${id}-${menu.key}`} size="xs" fw={700} c="dimmed" px={8} py={4}>
                     {menu.label}
                   </Text>
                   {menu.items.map((item) => (

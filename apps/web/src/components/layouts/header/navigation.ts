@@ -1,4 +1,4 @@
-// What the header shows to whom (SPEC §2.11 with DESIGN differences 3 and 7), as data for the desktop header and
+// What the header shows to whom (SPEC §2.11 with DESIGN differences 3 and 7, in sentence case throughout), as data for the desktop header and
 // the mobile drawer alike. Entries the route guard would refuse are left out.
 import { isStaff } from '@tremplin/shared';
 import type { FeatureFlags } from '@/config/features';
@@ -36,13 +36,15 @@ export interface NavigationInput {
 
 function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
   const me: NavItem = { label: 'Moi', to: paths.profile(user.id) };
+  // The password and the account's deletion share one screen, reached from every profile menu.
+  const account: NavItem = { label: 'Mot de passe et compte', to: paths.password(user.id) };
   if (isStaff(user.role)) {
     return [
       me,
       { label: 'Utilisateurs', to: paths.adminUsers },
-      { label: 'Total Candidatures par Candidat', to: paths.applicationTotals },
+      { label: 'Total des candidatures par candidat', to: paths.applicationTotals },
       { label: 'Compétences', to: paths.adminSkills },
-      { label: 'Modèles Message', to: paths.adminTemplates },
+      { label: 'Modèles de message', to: paths.adminTemplates },
       { label: 'JobDating', to: paths.adminJobDatings },
       // SPEC §6: only admins reach the log console; the settings are theirs too.
       ...(user.role === 'ADMIN'
@@ -50,19 +52,22 @@ function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
             { label: 'Console des journaux', to: paths.adminLogs },
             { label: 'Paramètres', to: paths.adminSettings },
             { label: 'Tâches', to: paths.adminJobs },
+            { label: 'Salons vocaux', to: paths.voiceRooms },
           ]
         : []),
       ...(features.prospects ? [{ label: 'Tableau de prospection', to: paths.prospects }] : []),
+      account,
     ];
   }
   if (user.role === 'RECRUTEUR') {
-    return [me, { label: 'Mes Favoris', to: paths.favourites(user.id) }];
+    return [me, { label: 'Mes favoris', to: paths.favourites(user.id) }, account];
   }
   return [
     me,
     { label: 'Candidatures', to: paths.applications(user.id) },
     { label: 'Portfolio', to: paths.portfolio(user.id) },
     { label: 'JobDating', to: paths.invitations(user.id) },
+    account,
   ];
 }
 
@@ -90,7 +95,7 @@ export function buildNavigation({ user, hasValidToken, unread, features }: Navig
     };
   }
   const allowed = (items: NavItem[]) => items.filter((item) => canVisit(item.to, user));
-  const menus: NavMenu[] = [{ key: 'profile', label: 'Mon Profil', items: allowed(profileItems(user, features)) }];
+  const menus: NavMenu[] = [{ key: 'profile', label: 'Mon profil', items: allowed(profileItems(user, features)) }];
   const interviews = allowed(interviewItems(user));
   if (interviews.length > 0) menus.push({ key: 'interviews', label: 'Entretien', items: interviews });
   return {

@@ -1,6 +1,12 @@
 // The staff list's filters (SPEC §7 Admin: search, admission, metier, ville, auteurId) and its sort.
 import { Box, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { ADMIN_USER_SORT_LABELS, ADMIN_USER_SORTS, ADMISSIONS, type AdminUserFilter } from '@tremplin/shared';
+import {
+  ADMIN_USER_SORT_LABELS,
+  ADMIN_USER_SORTS,
+  ADMISSIONS,
+  type AdminUserFilter,
+  personName,
+} from '@tremplin/shared';
 import { ResetFilters } from '@/components/list/reset-filters';
 import { SearchInput } from '@/components/list/search-input';
 import { useReferents } from '../api/get-referents';
@@ -46,7 +52,7 @@ export function UserFilters({ draft, onChange, onReset }: UserFiltersProps) {
           clearable
           searchable
           nothingFoundMessage="Aucun référent"
-          data={(referents.data?.items ?? []).map((r) => ({ value: String(r.id), label: `${r.prenom} ${r.nom}` }))}
+          data={(referents.data?.items ?? []).map((r) => ({ value: String(r.id), label: personName(r) }))}
           value={draft.auteurId ? String(draft.auteurId) : null}
           onChange={(value) => onChange({ auteurId: value ? Number(value) : undefined })}
         />

@@ -11,6 +11,7 @@ import {
   DEFAULT_AVATARS,
   MANAGEABLE_ROLES,
   type PublicUser,
+  personName,
   ROLE_LABELS,
   SOCIAL_LINK_LABELS,
   SOCIAL_LINKS,
@@ -92,7 +93,7 @@ export function UserForm({ mode, user, ...actions }: UserFormProps) {
   if (user && !roles.includes(user.role)) roles.push(user.role);
   const referentOptions = (referents.data?.items ?? []).map((r) => ({
     value: String(r.id),
-    label: `${r.prenom} ${r.nom} (${ROLE_LABELS[r.role]})`,
+    label: `${personName(r)} (${ROLE_LABELS[r.role]})`,
   }));
 
   return (

@@ -47,8 +47,12 @@ describe('new application', () => {
     const user = userEvent.setup();
     const view = renderApp('/7/nouvelle-candidature');
     await screen.findByRole('textbox', { name: /^Entreprise/ }, { timeout: 20_000 });
-    const dateInput = screen.getByLabelText(/Date de la candidature/);
-    expect(dateInput).toHaveValue(dayjs(defaultApplicationDate()).format('DD/MM/YYYY'));
+    // The follow-up date is left empty, its default said in words (SPEC §5: 30 days ahead).
+    const dateInput = screen.getByLabelText(/Date de relance/);
+    expect(dateInput).toHaveValue('');
+    expect(
+      screen.getByText(`Laissée vide : dans 30 jours, le ${dayjs(defaultApplicationDate()).format('D MMMM YYYY')}.`),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Entreprise/ }), 'Boulangerie Martin');
     await user.type(screen.getByRole('textbox', { name: /^Poste/ }), 'Vendeur');
     await user.click(screen.getByRole('button', { name: 'Ajouter un contact' }));
@@ -61,7 +65,7 @@ describe('new application', () => {
     expect(JSON.parse(post.body)).toMatchObject({
       entreprise: 'Boulangerie Martin',
       poste: 'Vendeur',
-      date: defaultApplicationDate(),
+      date: '',
       contacts: [{ nom: 'Lefèvre' }],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendeur — Boulangerie Martin' })).toBeInTheDocument();

@@ -6,5 +6,6 @@ import { applicationKeys } from './keys';
 
 export const getApplication = (id: number) => api.get<Application>(`/api/candidature/${id}`);
 
-export const useApplication = (id: number) =>
-  useQuery({ queryKey: applicationKeys.details(id), queryFn: () => getApplication(id), enabled: id > 0 });
+/** `enabled: false` while the application is being deleted: its screen must not fetch it again (and read 404). */
+export const useApplication = (id: number, enabled = true) =>
+  useQuery({ queryKey: applicationKeys.details(id), queryFn: () => getApplication(id), enabled: enabled && id > 0 });

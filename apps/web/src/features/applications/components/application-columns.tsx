@@ -18,7 +18,7 @@ export const applicationColumns = (uid: number): Column<ApplicationSummary>[] =>
     ),
   },
   { header: 'Entreprise', cell: (application) => application.entreprise },
-  { header: 'Date', cell: (application) => formatDay(application.date) },
+  { header: 'Relance', cell: (application) => formatDay(application.date) },
   {
     header: 'Statut',
     cell: (application) => (

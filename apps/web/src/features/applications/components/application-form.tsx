@@ -15,6 +15,7 @@ import { DateField } from '@/components/form/date-fields';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { FormShell } from '@/components/form/form-shell';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { dayjs } from '@/lib/dayjs';
 import { statusLabel } from './format';
 
 type FormInput = z.input<typeof applicationInputSchema>;
@@ -28,7 +29,10 @@ const CONTRACT_LABELS: Record<(typeof CONTRACT_TYPES)[number], string> = {
   FREELANCE: 'Freelance',
 };
 
-/** A new application's date is today + 30 days unless the person picks another (SPEC §5). */
+/**
+ * The application's `date` is when to follow it up: left empty, the server sets today + 30 days (SPEC §5). The form
+ * says so rather than showing a date the person did not choose.
+ */
 export const formValues = (application?: Application): FormInput => ({
   entreprise: application?.entreprise ?? '',
   poste: application?.poste ?? '',
@@ -36,7 +40,7 @@ export const formValues = (application?: Application): FormInput => ({
   typeDeContrat: application?.typeDeContrat ?? null,
   detailsOffre: application?.detailsOffre ?? '',
   reponse: application?.reponse ?? '',
-  date: application?.date ?? defaultApplicationDate(),
+  date: application?.date ?? '',
   acceptationOffre: application?.acceptationOffre ?? false,
   commentaire: application?.commentaire ?? '',
   statueCandidature: application?.statueCandidature ?? 'EN_ATTENTE',
@@ -82,8 +86,9 @@ export function ApplicationForm({ application, submitLabel, cancelTo, onSubmit, 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField
           name="date"
-          label="Date de la candidature"
-          description="Sans date choisie : dans 30 jours."
+          label="Date de relance"
+          description={`Laissée vide : dans 30 jours, le ${dayjs(defaultApplicationDate()).format('D MMMM YYYY')}.`}
+          placeholder="JJ/MM/AAAA"
           clearable
         />
         {compact ? null : (

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { APPLICATION_MESSAGES, type CandidateOption } from '@tremplin/shared';
+import { APPLICATION_MESSAGES, type CandidateOption, personName } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -23,7 +23,7 @@ import { useBatchCreateApplications } from '../api/batch-create-applications';
 import { ApplicationForm } from '../components/application-form';
 import { applicationPaths } from '../paths';
 
-const nameOf = (c: CandidateOption) => `${c.nom} ${c.prenom}`;
+const nameOf = (c: CandidateOption) => personName(c);
 
 export function AdminApplicationBatchScreen() {
   const navigate = useNavigate();

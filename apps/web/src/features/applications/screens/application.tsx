@@ -76,8 +76,9 @@ function Details({ uid, id }: { uid: number; id: number }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const staff = isStaff(me?.role);
-  const application = useApplication(id);
   const remove = useDeleteApplication(uid, staff && me?.id !== uid ? me?.id : undefined);
+  // Once the deletion is under way the screen only waits to leave: reading the record again would answer 404.
+  const application = useApplication(id, remove.isIdle || remove.isError);
   const [confirming, setConfirming] = useState(false);
   // Interview screens are for the admin and candidate roles (SPEC §2.12).
   const interviewScreens = me?.role === 'ADMIN' || (!!me && CANDIDATES.includes(me.role));
@@ -123,7 +124,7 @@ function Details({ uid, id }: { uid: number; id: number }) {
 
       <Paper withBorder radius="lg" p="lg" mb="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <LabelledValue label="Date de la candidature">{formatDay(a.date)}</LabelledValue>
+          <LabelledValue label="Date de relance">{formatDay(a.date)}</LabelledValue>
           <LabelledValue label="Ajoutée le">{formatDay(a.dateCreation)}</LabelledValue>
           <LabelledValue label="Type de contrat">{a.typeDeContrat}</LabelledValue>
           <LabelledValue label="Adresse de l’offre" href={a.url} />

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AUTH_MESSAGES, passwordSchema, type Role, STAFF } from '@tremplin/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { paths } from '@/config/paths';
@@ -41,10 +41,16 @@ function afterChange(role: Role, userId: number): string {
 function DeactivateAccount({ userId }: { userId: number }) {
   const [opened, { open, close }] = useDisclosure(false);
   const deactivate = useDeactivateAccount();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  // Reached from 'Supprimer mon compte' on the profile: the section is below the password form.
+  useEffect(() => {
+    if (hash === '#supprimer-mon-compte') heading.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <>
       <Divider my="xl" />
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs" id="supprimer-mon-compte" ref={heading}>
         Supprimer mon compte
       </Title>
       <Text size="sm" c="dimmed" mb="md">

@@ -82,13 +82,13 @@ describe('Mes favoris', () => {
     };
     signInAs('RECRUTEUR', RECRUITER);
     renderApp(`/recruteur/liste-favoris/${RECRUITER}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retirer Hugo MARTIN des favoris' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer des favoris : Hugo MARTIN' }));
     let dialog = await screen.findByRole('dialog', { name: 'Retirer ce profil de vos favoris ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.seen.some((s) => s.method === 'DELETE')).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Retirer Hugo MARTIN des favoris' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer des favoris : Hugo MARTIN' }));
     dialog = await screen.findByRole('dialog', { name: 'Retirer ce profil de vos favoris ?' });
     expect(dialog).toHaveTextContent('Hugo MARTIN ne figurera plus dans vos favoris.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
@@ -166,7 +166,7 @@ describe('the favourites button of a candidate’s details', () => {
     renderApp('/utilisateur/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter aux favoris' }));
     // A warning (SPEC §8), not an error.
-    const toast = await screen.findByText('Ce favoris à déja été ajouté');
+    const toast = await screen.findByText('Ce favori a déjà été ajouté.');
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--warning');
   });
 

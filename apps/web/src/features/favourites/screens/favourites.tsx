@@ -2,7 +2,7 @@
 // ten per page, each one removable after a confirmation.
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSearch, IconStarOff } from '@tabler/icons-react';
-import { PAGE_SIZES, type ProfileCard as Profile } from '@tremplin/shared';
+import { PAGE_SIZES, type ProfileCard as Profile, personName } from '@tremplin/shared';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyTitle, ListStates } from '@/components/list/list-states';
@@ -29,7 +29,7 @@ export function FavouritesScreen() {
     focusConfirm: true,
     closeOn: 'settled',
     message: (profile) =>
-      `${profile.prenom} ${profile.nom} ne figurera plus dans vos favoris. Vous pourrez l’y ajouter à nouveau depuis son profil.`,
+      `${personName(profile)} ne figurera plus dans vos favoris. Vous pourrez l’y ajouter à nouveau depuis son profil.`,
   });
   const total = results.data?.totalElements ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -85,12 +85,13 @@ export function FavouritesScreen() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
           {results.data?.items.map((profile) => (
             <Stack key={profile.id} gap="xs">
-              <ProfileCard profile={profile} />
+              <ProfileCard profile={profile} writeFrom={uid} />
               <Button
                 variant="subtle"
                 color="red"
                 leftSection={<IconStarOff size={16} aria-hidden="true" />}
-                aria-label={`Retirer ${profile.prenom} ${profile.nom} des favoris`}
+                // The accessible name starts with the visible label (WCAG 2.5.3), then says whom.
+                aria-label={`Retirer des favoris : ${personName(profile)}`}
                 onClick={() => removal.ask(profile)}
               >
                 Retirer des favoris

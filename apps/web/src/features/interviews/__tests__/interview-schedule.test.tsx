@@ -21,7 +21,7 @@ describe('scheduling an interview', () => {
     const user = userEvent.setup();
     const view = renderApp('/1/programmer-entretien');
     await user.click(await screen.findByRole('textbox', { name: 'Candidat' }, { timeout: 20_000 }));
-    await user.click(await screen.findByRole('option', { name: 'MARTIN Camille (camille@exemple.test)' }));
+    await user.click(await screen.findByRole('option', { name: 'Camille MARTIN (camille@exemple.test)' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/7/programmer-entretien'));
     expect(await screen.findByRole('button', { name: 'Programmer l’entretien' })).toBeInTheDocument();
   });

@@ -4,5 +4,10 @@ import type { Interview } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
 import { interviewKeys } from './keys';
 
-export const useInterview = (id: number) =>
-  useQuery({ queryKey: interviewKeys.details(id), queryFn: () => api.get<Interview>(`/api/entretien/${id}`) });
+/** `enabled: false` while the interview is being deleted: its screen must not fetch it again (and read 404). */
+export const useInterview = (id: number, enabled = true) =>
+  useQuery({
+    queryKey: interviewKeys.details(id),
+    queryFn: () => api.get<Interview>(`/api/entretien/${id}`),
+    enabled,
+  });

@@ -1,6 +1,6 @@
 // The interview form: a date that defaults to now, the staff member in charge, the application it is about.
 import { SimpleGrid } from '@mantine/core';
-import { type Interview, type InterviewInput, interviewInputSchema } from '@tremplin/shared';
+import { type Interview, type InterviewInput, interviewInputSchema, personName } from '@tremplin/shared';
 import type { z } from 'zod';
 import { DateTimeField } from '@/components/form/date-fields';
 import { NumberField, SelectField, TextareaField, TextField } from '@/components/form/fields';
@@ -11,6 +11,18 @@ import { useCandidateApplications } from '../api/get-candidate-applications';
 import { useStaffOptions } from '../api/get-staff';
 
 type FormInput = z.input<typeof interviewInputSchema>;
+
+/** A date people rarely mean for an interview: said before saving, without stopping them. */
+export function interviewDateWarning(when: ReturnType<typeof dayjs>, now = dayjs()): string | null {
+  if (!when.isValid()) return null;
+  // The form starts at « now »: a few minutes back is that default, not a mistake.
+  if (when.isBefore(now.subtract(5, 'minute'))) return 'Cette date est passée : vérifiez-la avant d’enregistrer.';
+  const day = when.day();
+  if (day === 0 || day === 6) return `Le ${when.format('dddd D MMMM')} tombe un week-end : vérifiez la date.`;
+  const hour = when.hour();
+  if (hour < 8 || hour >= 19) return `${when.format('HH:mm')} est en dehors des heures de bureau : vérifiez l’heure.`;
+  return null;
+}
 const LOCAL = 'YYYY-MM-DD HH:mm:ss';
 
 interface InterviewFormProps {
@@ -46,6 +58,7 @@ export function InterviewForm({
     commentaire: interview?.commentaire ?? '',
   });
 
+  const when = dayjs(form.watch('date') || null);
   return (
     <FormShell
       form={form}
@@ -54,7 +67,7 @@ export function InterviewForm({
       cancelTo={cancelTo}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateTimeField name="date" label="Date et heure" />
+        <DateTimeField name="date" label="Date et heure" warning={interviewDateWarning(when)} />
         <NumberField name="duree" label="Durée (minutes)" min={5} max={480} step={5} empty={30} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -65,7 +78,7 @@ export function InterviewForm({
           placeholder="Aucun"
           clearable
           searchable
-          data={(staff.data ?? []).map((s) => ({ value: String(s.id), label: `${s.nom} ${s.prenom}` }))}
+          data={(staff.data ?? []).map((s) => ({ value: String(s.id), label: personName(s) }))}
         />
         <SelectField
           name="candidatureId"

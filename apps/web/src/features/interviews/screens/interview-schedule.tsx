@@ -1,7 +1,7 @@
 // /{uid}/programmer-entretien: schedules an interview for the candidate uid (?candidature= ties it to an application).
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { isStaff } from '@tremplin/shared';
+import { isStaff, personName } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormPage } from '@/components/form/form-page';
@@ -30,7 +30,7 @@ function CandidateChoice() {
         nothingFoundMessage="Aucun candidat trouvé"
         data={(candidates.data?.items ?? []).map((c) => ({
           value: String(c.id),
-          label: `${c.nom} ${c.prenom} (${c.email})`,
+          label: `${personName(c)} (${c.email})`,
         }))}
         onChange={(value) => value && navigate(interviewPaths.schedule(value))}
       />

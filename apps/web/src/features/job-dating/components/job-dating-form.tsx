@@ -40,7 +40,7 @@ export function JobDatingForm({ jobDating, submitLabel, cancelTo, onSubmit }: Jo
       cancelTo={cancelTo}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateTimeField name="date" label="Date et heure" placeholder="JJ/MM/AAAA HH:mm" required clearable />
+        <DateTimeField name="date" label="Date et heure" required clearable />
         <TextField name="lieu" label="Lieu" required />
       </SimpleGrid>
       <TextField name="thematique" label="Thématique" required />

@@ -2,7 +2,7 @@
 import { Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { type JobDating, type JobDatingSearch, PAGE_SIZES } from '@tremplin/shared';
+import { type JobDating, type JobDatingSearch, PAGE_SIZES, personName } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -71,7 +71,7 @@ export function AdminJobDatingsScreen() {
             searchable
             clearable
             nothingFoundMessage="Aucun membre du personnel"
-            data={(authors.data ?? []).map((a) => ({ value: String(a.id), label: `${a.nom} ${a.prenom}` }))}
+            data={(authors.data ?? []).map((a) => ({ value: String(a.id), label: personName(a) }))}
             value={author}
             onChange={(value) => {
               setAuthor(value);

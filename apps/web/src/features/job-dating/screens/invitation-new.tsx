@@ -2,7 +2,7 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { type Invitation, PAGE_SIZES } from '@tremplin/shared';
+import { type Invitation, PAGE_SIZES, personName } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { recordGate } from '@/components/form/form-page';
@@ -73,7 +73,7 @@ function InviteForm({ jobDatingId }: { jobDatingId: number }) {
             nothingFoundMessage={candidates.isFetching ? 'Recherche…' : 'Aucun candidat trouvé'}
             data={(candidates.data?.items ?? []).map((c) => ({
               value: String(c.id),
-              label: `${c.nom} ${c.prenom} (${c.email})`,
+              label: `${personName(c)} (${c.email})`,
             }))}
             value={candidate}
             onChange={setCandidate}

@@ -1,13 +1,15 @@
 // The messaging screen: inbox, sent and deleted boxes as three tabs, each paged and (except deleted) searchable.
-import { Anchor, Badge, Button, Group, Title, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
 import { MESSAGE_PAGE_SIZE, type Message } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import type { Column } from '@/components/list/data-table';
+import { ListCount, ListStates } from '@/components/list/list-states';
 import { ListTable } from '@/components/list/list-table';
+import { Pager } from '@/components/list/pager';
 import { SearchInput } from '@/components/list/search-input';
 import { dayjs } from '@/lib/dayjs';
 import { useMessages } from '../api/get-messages';
@@ -35,18 +37,16 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
   useUnreadCountSync(uid);
   const current = BOXES.find((b) => b.name === box) as (typeof BOXES)[number];
   const unread = (m: Message) => box === 'inbox' && !m.estLu;
+  // Below 768 px the box is a list of cards (sender, subject, date, unread state): a table would not fit.
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const other = (m: Message) => {
+    const party = box === 'sent' || (box === 'deleted' && m.expediteurId === uid) ? m.destinataire : m.expediteur;
+    return `${box === 'deleted' ? (m.expediteurId === uid ? 'À ' : 'De ') : ''}${partyName(party)}`;
+  };
   const columns: Column<Message>[] = [
     {
       header: box === 'sent' ? 'Destinataire' : box === 'inbox' ? 'Expéditeur' : 'De / À',
-      cell: (m) => {
-        const other = box === 'sent' || (box === 'deleted' && m.expediteurId === uid) ? m.destinataire : m.expediteur;
-        return (
-          <>
-            {box === 'deleted' ? (m.expediteurId === uid ? 'À ' : 'De ') : null}
-            {partyName(other)}
-          </>
-        );
-      },
+      cell: other,
     },
     {
       header: 'Sujet',
@@ -112,20 +112,78 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
         />
       ) : null}
 
-      <ListTable
-        query={messages}
-        loadingLabel="Chargement des messages"
-        errorText="Les messages ne peuvent pas être affichés pour le moment."
-        emptyText={
-          debounced.trim() && box !== 'deleted' ? 'Aucun message ne correspond à cette recherche.' : EMPTY[box]
-        }
-        count={{ one: 'message' }}
-        pager={{ size: MESSAGE_PAGE_SIZE, page, onChange: setPage, mt: 'lg' }}
-        aria-label={current.label}
-        minWidth={560}
-        rowProps={(m) => ({ fw: unread(m) ? 700 : undefined, 'data-unread': unread(m) || undefined })}
-        columns={columns}
-      />
+      {narrow ? (
+        <ListStates
+          query={messages}
+          empty={(messages.data?.totalElements ?? 0) === 0}
+          loadingLabel="Chargement des messages"
+          loading="loader"
+          errorText="Les messages ne peuvent pas être affichés pour le moment."
+          emptyText={
+            debounced.trim() && box !== 'deleted' ? 'Aucun message ne correspond à cette recherche.' : EMPTY[box]
+          }
+        >
+          <ListCount total={messages.data?.totalElements ?? 0} one="message" />
+          <Stack component="ul" aria-label={current.label} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {(messages.data?.items ?? []).map((m) => (
+              <Paper
+                key={m.id}
+                component="li"
+                withBorder
+                radius="md"
+                p="sm"
+                data-unread={unread(m) || undefined}
+                style={unread(m) ? { borderLeft: '4px solid var(--mantine-color-red-9)' } : undefined}
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Text size="sm" fw={unread(m) ? 700 : 500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {other(m)}
+                  </Text>
+                  {unread(m) ? (
+                    <Badge size="sm" color="red.9" variant="filled" style={{ flexShrink: 0 }}>
+                      Non lu
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Anchor
+                  component={Link}
+                  to={messagingPaths.message(uid, m.id)}
+                  fw={unread(m) ? 700 : 500}
+                  display="block"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {m.sujet}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  <time dateTime={m.dateHeure}>{dayjs(m.dateHeure).format('D MMMM YYYY [à] HH:mm')}</time>
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+          <Pager
+            total={messages.data?.totalElements ?? 0}
+            size={MESSAGE_PAGE_SIZE}
+            page={page}
+            onChange={setPage}
+            mt="lg"
+          />
+        </ListStates>
+      ) : (
+        <ListTable
+          query={messages}
+          loadingLabel="Chargement des messages"
+          errorText="Les messages ne peuvent pas être affichés pour le moment."
+          emptyText={
+            debounced.trim() && box !== 'deleted' ? 'Aucun message ne correspond à cette recherche.' : EMPTY[box]
+          }
+          count={{ one: 'message' }}
+          pager={{ size: MESSAGE_PAGE_SIZE, page, onChange: setPage, mt: 'lg' }}
+          aria-label={current.label}
+          minWidth={560}
+          rowProps={(m) => ({ fw: unread(m) ? 700 : undefined, 'data-unread': unread(m) || undefined })}
+          columns={columns}
+        />
+      )}
     </ContentLayout>
   );
 }

@@ -1,6 +1,6 @@
 // Shows a message's HTML, cleaned by the server before it was stored (SPEC §5).
 import { TypographyStylesProvider } from '@mantine/core';
-import { FORMER_MEMBER_LABEL } from '@tremplin/shared';
+import { FORMER_MEMBER_LABEL, personName } from '@tremplin/shared';
 
 export function MessageContent({ html }: { html: string }) {
   return (
@@ -13,4 +13,4 @@ export function MessageContent({ html }: { html: string }) {
 
 /** Whose account was erased is shown as a former member; what they wrote stays with its reader. */
 export const partyName = (party: { nom: string; prenom: string } | null) =>
-  party ? `${party.prenom} ${party.nom}`.trim() : FORMER_MEMBER_LABEL;
+  party ? personName(party) : FORMER_MEMBER_LABEL;

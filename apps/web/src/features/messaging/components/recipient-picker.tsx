@@ -1,23 +1,12 @@
 // Searches active users by name and picks one as the recipient.
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Recipient } from '@tremplin/shared';
+import { personName, type Recipient, ROLE_LABELS } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
 import { useFieldControl } from '@/components/form/fields';
 import { useRecipients } from '../api/get-recipients';
 
-const ROLE_LABELS: Record<string, string> = {
-  ADMIN: 'Administrateur',
-  CEF: 'Conseiller emploi formation',
-  ASSISTANT: 'Assistant CEF',
-  RECRUTEUR: 'Recruteur',
-  EMPLOYE: 'Employé',
-  EN_RECHERCHE_EMPLOI: 'En recherche d’emploi',
-  CANDIDAT_POE: 'Candidat POE',
-  ALTERNANT: 'Alternant',
-};
-
-const label = (r: Recipient) => `${r.prenom} ${r.nom} (${ROLE_LABELS[r.role] ?? r.role})`;
+const label = (r: Recipient) => `${personName(r)} (${ROLE_LABELS[r.role] ?? r.role})`;
 
 interface RecipientPickerProps {
   /** The form's field that holds the recipient's id. */

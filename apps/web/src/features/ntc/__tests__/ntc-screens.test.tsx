@@ -21,7 +21,7 @@ describe('NTC screens', () => {
     signInAs('CEF', 3);
     const user = userEvent.setup();
     renderApp('/admin/ntc');
-    expect(await screen.findByRole('link', { name: 'MOREAU Léa' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Léa MOREAU' }, { timeout: 20_000 })).toBeInTheDocument();
 
     await user.click(screen.getByText('Inactifs'));
     await waitFor(() => expect(api.seen.at(-1)?.url).toContain('actif=false'));
@@ -33,7 +33,7 @@ describe('NTC screens', () => {
     const remove = within(dialog).getByRole('button', { name: 'Supprimer' });
     expect(remove).toBeDisabled();
     await user.click(within(dialog).getByRole('textbox', { name: 'NTC de destination' }));
-    await user.click(await screen.findByRole('option', { name: 'BLANC Marc (inactif)' }));
+    await user.click(await screen.findByRole('option', { name: 'Marc BLANC (inactif)' }));
     await user.click(remove);
     expect(await screen.findByText('NTC supprimé avec succès.')).toBeInTheDocument();
     expect(api.seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/ntc/delete/3?prospects=deplacer&versNtcId=8');

@@ -1,6 +1,8 @@
 // Deleting an NTC: a plain confirmation, or, when prospects use it, the choice to detach them or move them.
+
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import type { Ntc } from '@tremplin/shared';
+import { personName } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNtcs } from '../api/get-ntcs';
 import { useDeleteNtc } from '../api/save-ntc';
@@ -16,10 +18,10 @@ export function NtcDeleteModal({ ntc, onClose }: NtcDeleteModalProps) {
   const [target, setTarget] = useState<string | null>(null);
   const others = useNtcs({ size: 500 });
   const used = ntc?.prospects ?? 0;
-  const name = ntc ? `${ntc.prenom} ${ntc.nom}` : '';
+  const name = ntc ? personName(ntc) : '';
   const options = (others.data?.items ?? [])
     .filter((n) => n.id !== ntc?.id)
-    .map((n) => ({ value: String(n.id), label: `${n.nom} ${n.prenom}${n.actif ? '' : ' (inactif)'}` }));
+    .map((n) => ({ value: String(n.id), label: `${personName(n)}${n.actif ? '' : ' (inactif)'}` }));
   const close = () => {
     setChoice('detacher');
     setTarget(null);

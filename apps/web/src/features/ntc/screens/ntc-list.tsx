@@ -2,7 +2,7 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { NTC_PAGE_SIZE, type Ntc } from '@tremplin/shared';
+import { NTC_PAGE_SIZE, type Ntc, personName } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -28,7 +28,7 @@ export function NtcListScreen() {
       header: 'Nom',
       cell: (n) => (
         <Anchor component={Link} to={ntcPaths.edit(n.id)}>
-          {n.nom} {n.prenom}
+          {personName(n)}
         </Anchor>
       ),
     },
@@ -48,8 +48,8 @@ export function NtcListScreen() {
       cell: (n) => (
         <RowIconActions
           actions={[
-            { label: 'Modifier', name: `Modifier ${n.prenom} ${n.nom}`, icon: IconPencil, to: ntcPaths.edit(n.id) },
-            deleteAction(`${n.prenom} ${n.nom}`, () => setDeleting(n), IconTrash),
+            { label: 'Modifier', name: `Modifier ${personName(n)}`, icon: IconPencil, to: ntcPaths.edit(n.id) },
+            deleteAction(personName(n), () => setDeleting(n), IconTrash),
           ]}
         />
       ),

@@ -11,4 +11,5 @@ export const getProject = (id: number, options?: { silent?: boolean }) =>
 export const projectQueryOptions = (id: number) =>
   queryOptions({ queryKey: portfolioKeys.project(id), queryFn: () => getProject(id) });
 
-export const useProject = (id: number) => useQuery(projectQueryOptions(id));
+/** `enabled: false` while the project is being deleted: its screen must not fetch it again (and read 404). */
+export const useProject = (id: number, enabled = true) => useQuery({ ...projectQueryOptions(id), enabled });

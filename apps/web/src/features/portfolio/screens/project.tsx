@@ -27,8 +27,9 @@ export function ProjectScreen() {
   const pid = idParam(params.pid) ?? 0;
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const project = useProject(pid);
   const remove = useDeleteProject(uid);
+  // Once the deletion is under way the screen only waits to leave: reading the project again would answer 404.
+  const project = useProject(pid, remove.isIdle || remove.isError);
   const [confirming, setConfirming] = useState(false);
   useDocumentTitle(project.data?.titre);
 

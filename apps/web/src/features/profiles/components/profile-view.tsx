@@ -2,7 +2,7 @@
 // `mode="public"` is the details page of another user: the same sections without the private ones. The files and
 // skills belong to other features: the route screen passes them in as `parts`, placed here by the profile's layout.
 import { Anchor, Badge, Button, Card, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconExternalLink, IconLink } from '@tabler/icons-react';
+import { IconEdit, IconExternalLink, IconLink, IconTrash } from '@tabler/icons-react';
 import {
   CONTRACT_TYPE_LABELS,
   isCandidate,
@@ -47,6 +47,8 @@ export interface ProfileViewProps {
   canEditExtra: boolean;
   /** The viewer may open this profile's portfolio (its owner, or an admin). */
   canOpenPortfolio: boolean;
+  /** The viewer is this profile's owner: the password and the account's deletion are theirs. */
+  self?: boolean;
   /** What the viewer may do with this profile, beside its identity (a recruiter's favourites button). */
   actions?: ReactNode;
   onChange: (profile: Profile) => void;
@@ -110,6 +112,7 @@ export function ProfileView({
   canSeeDocuments,
   canEditExtra,
   canOpenPortfolio,
+  self = false,
   actions,
   onChange,
   onReload,
@@ -169,6 +172,22 @@ export function ProfileView({
                   <EditLink to={profilePaths.links(profile.id)} label="Modifier mes liens" />
                   {canEditExtra ? (
                     <EditLink to={profilePaths.extra(profile.id)} label="Modifier mes informations complémentaires" />
+                  ) : null}
+                  <EditLink
+                    to={profilePaths.password(profile.id)}
+                    label={self ? 'Modifier mon mot de passe' : 'Modifier le mot de passe'}
+                  />
+                  {self ? (
+                    <Button
+                      component={Link}
+                      to={profilePaths.accountDeletion(profile.id)}
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      leftSection={<IconTrash size={14} aria-hidden="true" />}
+                    >
+                      Supprimer mon compte
+                    </Button>
                   ) : null}
                 </Group>
               ) : null}

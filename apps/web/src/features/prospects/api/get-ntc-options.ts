@@ -1,6 +1,8 @@
 // GET ntc: the NTC a prospect can be linked to or filtered by (inactive ones marked).
+
 import { useQuery } from '@tanstack/react-query';
 import type { NtcPage } from '@tremplin/shared';
+import { personName } from '@tremplin/shared';
 import { api } from '@/lib/api-client';
 import { prospectKeys } from './keys';
 
@@ -9,6 +11,6 @@ export const useNtcOptions = () =>
     queryKey: prospectKeys.ntcOptions,
     queryFn: () => api.get<NtcPage>('/api/ntc', { query: { size: 500 }, loading: false }),
     select: (page) =>
-      page.items.map((n) => ({ value: String(n.id), label: `${n.nom} ${n.prenom}${n.actif ? '' : ' (inactif)'}` })),
+      page.items.map((n) => ({ value: String(n.id), label: `${personName(n)}${n.actif ? '' : ' (inactif)'}` })),
     staleTime: 60_000,
   });

@@ -10,7 +10,9 @@ const ROUTES: Record<string, string> = {
   relay: 'par le relais TURN',
 };
 
-export function CallStats({ name, stats }: { name: string; stats: PeerStats }) {
+/** `audioOnly`: a voice room carries no images, so none are counted. */
+export function CallStats({ name, stats, audioOnly = false }: { name: string; stats: PeerStats; audioOnly?: boolean }) {
+  const images = audioOnly ? '' : `images reçues : ${stats.framesDecoded}, `;
   return (
     <Text
       size="xs"
@@ -20,7 +22,7 @@ export function CallStats({ name, stats }: { name: string; stats: PeerStats }) {
       data-audio-bytes={stats.audioBytesReceived}
       data-route={stats.route ?? ''}
     >
-      {`${name} — images reçues : ${stats.framesDecoded}, son reçu : ${Math.round(stats.audioBytesReceived / 1024)} Ko, connexion ${stats.route ? (ROUTES[stats.route] ?? stats.route) : 'en cours'}`}
+      {`${name} — ${images}son reçu : ${Math.round(stats.audioBytesReceived / 1024)} Ko, connexion ${stats.route ? (ROUTES[stats.route] ?? stats.route) : 'en cours'}`}
     </Text>
   );
 }

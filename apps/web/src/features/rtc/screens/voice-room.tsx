@@ -79,7 +79,7 @@ function Participant({ peer }: { peer: PeerSnapshot }) {
         label={`Voix de ${peer.name}`}
         speakerId={readDeviceChoice().speakerId}
       />
-      <CallStats name={peer.name} stats={peer.stats} />
+      <CallStats name={peer.name} stats={peer.stats} audioOnly />
     </Paper>
   );
 }

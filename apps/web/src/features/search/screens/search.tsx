@@ -4,6 +4,8 @@ import { PAGE_SIZES } from '@tremplin/shared';
 import { useDeferredValue } from 'react';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import { Spinner } from '@/components/ui/spinner';
+import { mayWriteTo } from '@/components/ui/write-link';
+import { useCurrentUser } from '@/lib/auth';
 import { formatProfileCount } from '@/lib/format-count';
 import { useProfileSearch } from '../api/search-profiles';
 
@@ -13,6 +15,8 @@ export function SearchScreen() {
   const address = useProfileFiltersInAddress();
   const { page, query, filtered, reset, goTo } = address;
   const results = useProfileSearch(query, page - 1, PAGE_SIZE);
+  const me = useCurrentUser();
+  const writeFrom = mayWriteTo(me, 0) ? me.id : null;
   // The cards are built in a render that yields to the browser, not in the one that receives the answer.
   const data = useDeferredValue(results.data);
   const total = data?.totalElements ?? 0;
@@ -55,7 +59,7 @@ export function SearchScreen() {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
             {data.items.map((profile) => (
-              <ProfileCard key={profile.id} profile={profile} />
+              <ProfileCard key={profile.id} profile={profile} writeFrom={writeFrom} />
             ))}
           </SimpleGrid>
           {pages > 1 ? (

@@ -51,11 +51,12 @@ describe('header', () => {
       expect(await mainNav().findByRole('link', { name: 'Tous les profils' })).toHaveAttribute('href', '/recherche');
       expect(mainNav().getByRole('link', { name: 'Messagerie' })).toHaveAttribute('href', '/boitedereception');
       expect(mainNav().getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
-      expect(await openMenu('Mon Profil')).toEqual([
+      expect(await openMenu('Mon profil')).toEqual([
         ['Moi', '/mesinfos/7'],
         ['Candidatures', '/7/candidatures'],
         ['Portfolio', '/7/monportfolio'],
         ['JobDating', '/7/gestion-des-invitations-jobdating'],
+        ['Mot de passe et compte', '/modifiermotdepasse/7'],
       ]);
     },
   );
@@ -74,9 +75,10 @@ describe('header', () => {
   it('shows a recruiter’s menu, without interviews', async () => {
     signInAs('RECRUTEUR', 12);
     renderApp('/partenaires');
-    expect(await openMenu('Mon Profil')).toEqual([
+    expect(await openMenu('Mon profil')).toEqual([
       ['Moi', '/mesinfos/12'],
-      ['Mes Favoris', '/recruteur/liste-favoris/12'],
+      ['Mes favoris', '/recruteur/liste-favoris/12'],
+      ['Mot de passe et compte', '/modifiermotdepasse/12'],
     ]);
     expect(mainNav().queryByRole('button', { name: 'Entretien' })).toBeNull();
   });
@@ -84,31 +86,40 @@ describe('header', () => {
   it('shows the staff menu to an admin, prospects only when switched on', async () => {
     signInAs('ADMIN', 1);
     const first = renderApp('/partenaires');
-    expect(await openMenu('Mon Profil')).toEqual([
+    expect(await openMenu('Mon profil')).toEqual([
       ['Moi', '/mesinfos/1'],
       ['Utilisateurs', '/admin/gestion-des-utilisateur'],
-      ['Total Candidatures par Candidat', '/compte-candidatures'],
+      ['Total des candidatures par candidat', '/compte-candidatures'],
       ['Compétences', '/admin/gestion-des-competences'],
-      ['Modèles Message', '/admin/gestion-des-modeles'],
+      ['Modèles de message', '/admin/gestion-des-modeles'],
       ['JobDating', '/admin/gestion-des-jobdating'],
       ['Console des journaux', '/admin/console-log'],
       ['Paramètres', '/admin/parametres'],
       ['Tâches', '/admin/taches'],
+      ['Salons vocaux', '/experimental/mumble/lobby'],
+      ['Mot de passe et compte', '/modifiermotdepasse/1'],
     ]);
     expect(mainNav().getByRole('button', { name: 'Entretien' })).toBeInTheDocument();
     first.unmount();
 
     useFeatureFlags.setState({ prospects: true });
     renderApp('/partenaires');
-    const items = await openMenu('Mon Profil');
-    expect(items.at(-1)).toEqual(['Tableau de prospection', '/admin/tableau-cef']);
+    const items = await openMenu('Mon profil');
+    expect(items.at(-2)).toEqual(['Tableau de prospection', '/admin/tableau-cef']);
   });
 
   it('leaves Compétences out of an assistant’s menu', async () => {
     signInAs('ASSISTANT', 3);
     renderApp('/partenaires');
-    const labels = (await openMenu('Mon Profil')).map(([label]) => label);
-    expect(labels).toEqual(['Moi', 'Utilisateurs', 'Total Candidatures par Candidat', 'Modèles Message', 'JobDating']);
+    const labels = (await openMenu('Mon profil')).map(([label]) => label);
+    expect(labels).toEqual([
+      'Moi',
+      'Utilisateurs',
+      'Total des candidatures par candidat',
+      'Modèles de message',
+      'JobDating',
+      'Mot de passe et compte',
+    ]);
     expect(mainNav().queryByRole('button', { name: 'Entretien' })).toBeNull();
   });
 
@@ -136,7 +147,7 @@ describe('header', () => {
     const expired = `x.${btoa(JSON.stringify({ exp: 1_000_000 })).replace(/=+$/, '')}.y`;
     signInAs('EN_RECHERCHE_EMPLOI', 7, { token: expired });
     renderApp('/partenaires');
-    expect(await mainNav().findByRole('button', { name: 'Mon Profil' })).toBeInTheDocument();
+    expect(await mainNav().findByRole('button', { name: 'Mon profil' })).toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: /Tous les profils/ })).toBeNull();
     expect(mainNav().queryByRole('link', { name: /Messagerie/ })).toBeNull();
   });
@@ -165,7 +176,7 @@ describe('header', () => {
     const drawer = within(await screen.findByRole('navigation', { name: 'Navigation mobile' }));
     expect(drawer.getByRole('link', { name: 'Tous les profils' })).toHaveAttribute('href', '/recherche');
     expect(drawer.getByRole('link', { name: 'Messagerie (1 message non lu)' })).toBeInTheDocument();
-    expect(drawer.getByRole('link', { name: 'Mes Favoris' })).toHaveAttribute('href', '/recruteur/liste-favoris/12');
+    expect(drawer.getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/recruteur/liste-favoris/12');
     expect(drawer.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
     expect(burger).toHaveAttribute('aria-expanded', 'true');
   });
