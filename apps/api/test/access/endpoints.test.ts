@@ -265,7 +265,7 @@ describe('every guarded route', () => {
     }
     expect(wrong).toEqual([]);
     expect(cells).toBe(pairs.length);
-  });
+  }, 180_000);
 
   it('refuses with the French messages of each case', async () => {
     // The accounts of the table deactivated themselves above.
