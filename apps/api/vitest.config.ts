@@ -5,6 +5,8 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The cluster is its own project (test/cluster/vitest.config.ts), run once on the PostgreSQL server.
+    exclude: ['test/cluster/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -27,12 +27,18 @@ if (databaseUrl) {
     for (const [name, text] of Object.entries(request.body)) statements.set(name, text);
     return { registered: statements.size };
   });
-  app.get<{ Params: { name: string }; Querystring: { v: string } }>('/sql/:name', async (request, reply) => {
-    const text = statements.get(request.params.name);
-    if (!text) return reply.code(404).send({ message: 'unknown statement' });
-    const { rows } = await pool.query({ name: request.params.name, text, values: request.query.v.split(',') });
-    return rows;
-  });
+  // Values as `v=a,b` or, when they may hold commas (arrays), as a JSON array `j=[…]`.
+  app.get<{ Params: { name: string }; Querystring: { v?: string; j?: string } }>(
+    '/sql/:name',
+    async (request, reply) => {
+      const text = statements.get(request.params.name);
+      if (!text) return reply.code(404).send({ message: 'unknown statement' });
+      const { v, j } = request.query;
+      const values = j ? (JSON.parse(j) as unknown[]) : (v ?? '').split(',');
+      const { rows } = await pool.query({ name: request.params.name, text, values });
+      return rows;
+    },
+  );
 }
 
 await loadCities();

@@ -7,6 +7,7 @@
 //                    [--port 3210]
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +105,16 @@ function accessToken(id: number, role: string, generation: number): string {
   return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
 }
 
+/** A process's resident memory in megabytes (Linux /proc), or 0 once it has ended. */
+function residentMegabytes(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The compiled server, as `npm start` runs it (built first if its sources changed), at the default log level. */
 async function startServer(databaseUrl: string, suiteEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const built = spawnSync(process.execPath, [path.resolve(apiDir, '../../scripts/build-changed.mjs'), 'api'], {
@@ -127,7 +138,12 @@ async function startServer(databaseUrl: string, suiteEnv: Record<string, string>
       ...suiteEnv,
     },
   });
+  const t0 = performance.now();
   await waitFor(child, `http://127.0.0.1:${port}/api/ready`, 'Le serveur');
+  // From the process's start to its first 200 on /api/ready (polled every 300 ms), then its memory once ready.
+  console.log(
+    `[serveur] /api/ready 200 après ${((performance.now() - t0) / 1000).toFixed(1)} s ; mémoire résidente (RSS) au démarrage : ${residentMegabytes(child.pid ?? 0).toFixed(0)} Mo`,
+  );
   return child;
 }
 
@@ -324,6 +340,9 @@ async function runSuite(suite: BenchSuite): Promise<number> {
     const pids = { api: server.pid ?? 0, bare: bareServer.pid ?? 0 };
     for (const c of await suite.cases(ctx)) if (!(await measure(c, pids))) failures++;
     if (suite.measure) failures += await suite.measure(ctx);
+    console.log(
+      `[serveur] mémoire résidente (RSS) après la charge : ${residentMegabytes(server.pid ?? 0).toFixed(0)} Mo`,
+    );
   } finally {
     http.close();
     bare.close();

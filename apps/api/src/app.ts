@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { features } from './features';
-import { profileIndexPlugin } from './features/search/profile-index-plugin';
 import { createLogger, type LogTap } from './lib/logger';
 import { lazyChildLogger, RequestLog } from './lib/request-log';
 import { authenticationPlugin } from './plugins/authentication';
@@ -77,7 +76,6 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(signInThrottlePlugin);
   await app.register(captchaPlugin);
   await app.register(mailerPlugin);
-  await app.register(profileIndexPlugin);
   await app.register(authenticationPlugin);
   // Every route registered after this is checked against the shared endpoint permission table.
   await app.register(authorizationPlugin);

@@ -44,6 +44,17 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Behind a reverse proxy: `true` or its addresses (comma-separated), so client addresses come from X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
+  /** Uploads in this bucket of an S3-compatible store instead of DATA_DIR/uploads (needed with several hosts). */
+  S3_BUCKET: z.string().optional(),
+  /** The store's address; omitted for AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than in the host name (MinIO, Garage, s3rver…). */
+  S3_FORCE_PATH_STYLE: flag,
+  /** CVs and certifications: 0 streams them through the API; more sends the browser a link valid that long. */
+  S3_LINK_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** WebRTC: a JSON array of RTCIceServer, given as is to browsers (no TURN secret there: see TURN_SECRET). */
   ICE_SERVERS: z
@@ -105,6 +116,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Configuration invalide :\n  TURN_SECRET: obligatoire avec TURN_URLS (identifiants TURN temporaires).',
     );
   }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new Error('Configuration invalide :\n  S3_BUCKET: obligatoire avec S3_ENDPOINT ou S3_ACCESS_KEY_ID.');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Configuration invalide :\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble.',
+    );
+  }
   const secret = e.JWT_SECRET ?? randomBytes(32).toString('hex');
   return {
     env: e.NODE_ENV,
@@ -134,6 +153,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST),
+    storage: {
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : undefined,
+      linkSeconds: e.S3_LINK_SECONDS,
+    },
     ice: {
       servers: e.ICE_SERVERS ?? [],
       stunUrls: urlList(e.STUN_URLS),

@@ -80,6 +80,7 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/health': { summary: 'Le processus répond' },
   'GET /api/ready': { summary: 'La base de données répond' },
   'GET /api/constants/getVilles': { summary: 'Liste des villes' },
+  'GET /api/constants/zones': { summary: 'Communes, intercommunalités, départements et régions pour la recherche' },
   'GET /api/parametres/fonctionnalites': { summary: 'Fonctionnalités activées (menus)' },
   'PUT /api/parametres/fonctionnalites': { summary: 'Active ou désactive une fonctionnalité', roles: ['ADMIN'] },
 

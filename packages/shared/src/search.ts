@@ -11,6 +11,7 @@ export const PROFILE_FILTER_KEYS = [
   'metier',
   'experience',
   'ville',
+  'zone',
   'typeDeContrat',
   'role',
   'tags',
@@ -24,3 +25,27 @@ export const foldSearchText = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
+
+/** The places a search can be narrowed to, from the official division of France (@etalab/decoupage-administratif). */
+export const ZONE_KINDS = ['commune', 'epci', 'departement', 'region'] as const;
+export type ZoneKind = (typeof ZONE_KINDS)[number];
+
+/** What the city picker says beside each suggestion. */
+export const ZONE_KIND_LABELS: Record<ZoneKind, string> = {
+  commune: 'Commune',
+  epci: 'Intercommunalité',
+  departement: 'Département',
+  region: 'Région',
+};
+
+/** A zone as the API reads it: its kind and official code (INSEE code, EPCI's SIREN), e.g. `epci:200046977`. */
+export const ZONE_PATTERN = /^(commune|epci|departement|region):[0-9A-Za-z]{1,9}$/;
+
+/** A profile count past which the search says « plus de 1 000 » rather than the exact figure. */
+export const PROFILE_COUNT_CAP = 1000;
+
+export const SEARCH_MESSAGES = {
+  zoneFormat: 'Zone attendue sous la forme commune:69266, epci:200046977, departement:69 ou region:84.',
+  unknownZone: (zone: string) =>
+    `Zone inconnue : « ${zone} ». Choisissez une commune, une intercommunalité, un département ou une région proposés.`,
+} as const;

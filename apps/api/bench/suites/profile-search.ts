@@ -1,20 +1,22 @@
-// /recherche over 100,000 profiles (`--profiles`): searches people never made before, narrow and broad, built from
-// the demo vocabulary. The API answers them from its in-memory profile index and reads the page's cards from
-// PostgreSQL; each is measured beside the same search done by PostgreSQL alone through the driver (counts and page in
-// one statement, what the API ran before it had the index). No cache is on either path.
+// /recherche over 100,000 profiles (`--profiles`): searches people never made before, narrow, broad and by zone,
+// built from the demo vocabulary. The API runs one statement (page in ranking order and count capped at 1,000, see
+// features/search/queries.ts) after looking up the stored words each typed word begins; each search is measured
+// beside the same statement through the driver, and behind a bare Fastify. No cache is on any path.
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTRACT_TYPES, EXPERIENCE_LEVELS, type ProfileFilter } from '@tremplin/shared';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../../src/db/client';
 import { addProfiles } from '../../src/db/seed/bulk';
 import { AVAILABILITY, CITIES, FIELDS, QUALITIES, SKILLS } from '../../src/db/seed/content';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
-import { loadProfileIndex } from '../../src/features/search/profile-index-plugin';
+import { loadZones } from '../../src/features/constants/zones';
 import {
-  countedPageQuery,
   type SearchScope,
+  searchPageQuery,
   searchWords,
   textQuery,
   wordsStartingWithQuery,
@@ -76,6 +78,29 @@ function broadSearches(): { filter: ProfileFilter; page: number }[] {
   return shuffled([...all, ...twoWords]).slice(0, POOL);
 }
 
+/**
+ * By zone: the intercommunalité, département or région of one of the demo cities, alone or with a word of 3 to 6
+ * letters; any of the first three pages.
+ */
+async function zoneSearches(): Promise<{ filter: ProfileFilter; page: number }[]> {
+  const zones = await loadZones();
+  const places = CITY_NAMES.flatMap((city) =>
+    zones
+      .startingWith(city, 50)
+      .filter((z) => z.type === 'commune' && z.nom === city)
+      .slice(0, 1),
+  );
+  const all: { filter: ProfileFilter; page: number }[] = [];
+  for (const place of places) {
+    for (const zone of zones.holding(place.zone))
+      for (let page = 0; page < 3; page++) {
+        all.push({ filter: { zone }, page });
+        for (const search of prefixes(3)) all.push({ filter: { search, zone }, page });
+      }
+  }
+  return shuffled(all).slice(0, POOL);
+}
+
 const queryString = (filter: ProfileFilter) =>
   new URLSearchParams(Object.entries(filter).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
@@ -99,6 +124,9 @@ function wordExpansions(ctx: BenchContext) {
     return textQuery(words, await Promise.all(words.map(expand)));
   };
 }
+
+/** The name of a statement's text for the bare Fastify (it prepares each name once per connection). */
+const statementName = (text: string) => `s${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
 export const profileSearchSuite: BenchSuite = {
   name: 'profile-search',
@@ -126,15 +154,37 @@ export const profileSearchSuite: BenchSuite = {
   },
   async cases(ctx) {
     const textOf = wordExpansions(ctx);
-    /** The statement the API runs for a search it has not kept: counts and page together. */
-    const counted = async (filter: ProfileFilter, page: number) => {
-      const built = dialect.sqlToQuery(
-        countedPageQuery(filter, PUBLIC, await textOf(filter), page * PAGE_SIZE, PAGE_SIZE),
+    const zones = await loadZones();
+    /** The statement the API runs for a search: page and capped count together. */
+    const statement = async (filter: ProfileFilter, page: number): Promise<SQL> =>
+      searchPageQuery(
+        {
+          filter,
+          scope: PUBLIC,
+          query: await textOf(filter),
+          zoneKeys: filter.zone ? (zones.find(filter.zone)?.villeKeys ?? []) : null,
+        },
+        page * PAGE_SIZE,
+        PAGE_SIZE,
       );
+    const counted = async (filter: ProfileFilter, page: number) => {
+      const built = dialect.sqlToQuery(await statement(filter, page));
       return ctx.pool.query(built.sql, built.params);
+    };
+    // Behind the bare Fastify: each statement text registered once by name, its values sent as JSON.
+    const registered = new Set<string>();
+    const overHttp = async (filter: ProfileFilter, page: number) => {
+      const built = dialect.sqlToQuery(await statement(filter, page));
+      const name = statementName(built.sql);
+      if (!registered.has(name)) {
+        registered.add(name);
+        await ctx.bare.request('POST', '/sql', { body: { [name]: built.sql } });
+      }
+      return ctx.bare.request('GET', `/sql/${name}?j=${encodeURIComponent(JSON.stringify(built.params))}`);
     };
     const narrow = narrowSearches();
     const broad = broadSearches();
+    const byZone = await zoneSearches();
     const pathOf = (filter: ProfileFilter, page: number) =>
       `/api/utilisateur/parfiltre/${page}/${PAGE_SIZE}?${queryString(filter)}`;
 
@@ -147,28 +197,7 @@ export const profileSearchSuite: BenchSuite = {
       return `médiane ${found[found.length >> 1]}, 95e centile ${found[Math.floor(found.length * 0.95)]}`;
     };
     console.log(
-      `[profile-search] ${ctx.volumes.profiles} profils ; profils trouvés par recherche — étroite : ${await totals(narrow.map((filter) => ({ filter, page: 0 })))} ; large : ${await totals(broad)}`,
-    );
-
-    // What the index costs each API process: built here the way the server builds it at start, and measured once the
-    // connection that read it is closed (the driver keeps the buffer it grew for the rows until then).
-    const handle = await openDatabase({ url: ctx.databaseUrl, poolSize: 1 });
-    // A buffer's memory goes back some time after the collection that found it unreachable: collect a few times.
-    const used = async () => {
-      for (let k = 0; k < 4; k++) {
-        global.gc?.();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-    };
-    const before = await used();
-    const t0 = performance.now();
-    const index = await loadProfileIndex(handle.db);
-    const seconds = (performance.now() - t0) / 1000;
-    await handle.close();
-    const megabytes = ((await used()) - before) / 1e6;
-    console.log(
-      `[profile-search] index en mémoire : ${index.slots} profils, construit en ${seconds.toFixed(1)} s, ${megabytes.toFixed(0)} Mo par processus API`,
+      `[profile-search] ${ctx.volumes.profiles} profils ; profils trouvés par recherche (comptés jusqu’à 1 001) — étroite : ${await totals(narrow.map((filter) => ({ filter, page: 0 })))} ; large : ${await totals(broad)} ; par zone : ${await totals(byZone)}`,
     );
 
     const cases: BenchCase[] = [
@@ -180,6 +209,7 @@ export const profileSearchSuite: BenchSuite = {
         minThroughputShare: 0.8,
         http: (i) => ctx.http.request('GET', pathOf(narrow[i % narrow.length]!, 0)),
         ref: (i) => counted(narrow[i % narrow.length]!, 0),
+        overHttp: (i) => overHttp(narrow[i % narrow.length]!, 0),
       },
       {
         name: 'GET /api/utilisateur/parfiltre, recherche large jamais faite (mot de 2 à 6 lettres [+ contrat] ou deux mots, pages 1 à 3) ; SQL = la même recherche faite par PostgreSQL',
@@ -194,6 +224,29 @@ export const profileSearchSuite: BenchSuite = {
         ref: (i) => {
           const { filter, page } = broad[i % broad.length]!;
           return counted(filter, page);
+        },
+        overHttp: (i) => {
+          const { filter, page } = broad[i % broad.length]!;
+          return overHttp(filter, page);
+        },
+      },
+      {
+        name: 'GET /api/utilisateur/parfiltre, recherche par zone jamais faite (intercommunalité, département ou région d’une ville [+ mot de 3 à 6 lettres], pages 1 à 3) ; SQL = la même recherche faite par PostgreSQL',
+        distinct: byZone.length,
+        reference: 'sql',
+        p95LimitMs: 20,
+        minThroughputShare: 0.8,
+        http: (i) => {
+          const { filter, page } = byZone[i % byZone.length]!;
+          return ctx.http.request('GET', pathOf(filter, page));
+        },
+        ref: (i) => {
+          const { filter, page } = byZone[i % byZone.length]!;
+          return counted(filter, page);
+        },
+        overHttp: (i) => {
+          const { filter, page } = byZone[i % byZone.length]!;
+          return overHttp(filter, page);
         },
       },
     ];

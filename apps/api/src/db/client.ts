@@ -83,6 +83,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
+/** Key of the session-level advisory lock held while migrations run (any number, the same in every process). */
+const MIGRATION_LOCK = 7_357_340_2026;
+
+/**
+ * Several API processes starting at once would each apply the pending migrations and collide on the first CREATE;
+ * the first takes an advisory lock, the others wait for it and then find nothing left to apply.
+ */
+async function migrateLocked(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    // Ending the session releases the lock too, even when the unlock itself cannot be sent.
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // A server that does not answer fails the request after 5 s (503) rather than holding it.
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
@@ -95,7 +115,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     kind: 'postgres',
     db,
-    migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateLocked(url),
     async listen(channel, onMessage, onResume) {
       const unlisten = await listenWithReconnect(url, channel, { onMessage, onResume });
       unlisteners.push(unlisten);

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { fileLinkOrigin } from './storage/s3';
 import { inlineScriptHashes } from './web-app';
 
 /** The embeddable players of the video providers SPEC names (see videoEmbedUrl in the shared package). */
@@ -20,8 +21,15 @@ const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com
 /** Profile photos of accounts linked with LinkedIn (socialNetworkAvatarURL). */
 const LINKEDIN_IMAGES = 'https://media.licdn.com';
 
-/** `scriptHashes`: the web page's own inline scripts, allowed by their hash ('sha256-…', see web-app.ts). */
-export function securityOptions(publicUrl: string, scriptHashes: readonly string[] = []): HelmetOptions {
+/**
+ * `scriptHashes`: the web page's own inline scripts, allowed by their hash ('sha256-…', see web-app.ts);
+ * `fileLinkOrigins`: where short-lived file links point (the S3 bucket), which the app fetches CVs from.
+ */
+export function securityOptions(
+  publicUrl: string,
+  scriptHashes: readonly string[] = [],
+  fileLinkOrigins: readonly string[] = [],
+): HelmetOptions {
   const origin = new URL(publicUrl);
   const socketOrigin = `${origin.protocol === 'https:' ? 'wss' : 'ws'}://${origin.host}`;
   return {
@@ -34,7 +42,7 @@ export function securityOptions(publicUrl: string, scriptHashes: readonly string
         mediaSrc: ["'self'", 'blob:'],
         // 'self' covers the same-origin WebSocket in current browsers; the public origin's ws(s) address names it
         // for older ones and for a page served through another name.
-        connectSrc: ["'self'", socketOrigin, ...RECAPTCHA],
+        connectSrc: ["'self'", socketOrigin, ...fileLinkOrigins, ...RECAPTCHA],
         frameSrc: [...VIDEO_PLAYERS, 'https://www.google.com/recaptcha/'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -63,7 +71,11 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const headers = computeSecurityHeaders(
-      securityOptions(app.config.publicUrl, inlineScriptHashes(app.config.webDist)),
+      securityOptions(
+        app.config.publicUrl,
+        inlineScriptHashes(app.config.webDist),
+        app.config.storage.s3 && app.config.storage.linkSeconds > 0 ? [fileLinkOrigin(app.config.storage.s3)] : [],
+      ),
     );
     // Callback-style hooks on every request: no promise to settle for work this small.
     app.addHook('onRequest', (_request, reply, done) => {

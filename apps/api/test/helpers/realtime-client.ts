@@ -21,7 +21,12 @@ export const WebSocket = createRequire(import.meta.url)('ws') as new (url: strin
 export async function connectRealtime(app: App, token: string) {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${address.port}${REALTIME_PATH}`);
+  return connectRealtimeAt(`http://127.0.0.1:${address.port}`, token);
+}
+
+/** The same on any address serving the API (a proxy in front of several processes…). */
+export async function connectRealtimeAt(httpUrl: string, token: string) {
+  const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}${REALTIME_PATH}`);
   const events: RealtimeEvent[] = [];
   const waiters: Array<() => void> = [];
   let closeCode: number | null = null;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
 import { pagedSchema } from '../errors';
-import { MAX_PROFILE_PAGE_SIZE, PROFILE_FILTER_KEYS } from '../search';
+import { MAX_PROFILE_PAGE_SIZE, PROFILE_FILTER_KEYS, SEARCH_MESSAGES, ZONE_KINDS, ZONE_PATTERN } from '../search';
 import { roleSchema } from './roles';
 
 /** An empty query field means "no filter". */
@@ -24,6 +24,8 @@ export const profileFilterSchema = z.object({
   metier: filterText(120),
   experience: filterText(120),
   ville: filterText(120),
+  /** A commune, intercommunalité, département or région: `commune:69266`, `epci:200046977`, `departement:69`, `region:84`. */
+  zone: z.preprocess(blankToUndefined, z.string().trim().regex(ZONE_PATTERN, SEARCH_MESSAGES.zoneFormat).optional()),
   typeDeContrat: z.preprocess(blankToUndefined, z.enum(CONTRACT_TYPES).optional()),
   role: z.preprocess(blankToUndefined, roleSchema.optional()),
   tags: tagsFilter,
@@ -69,9 +71,13 @@ export const staffProfileCardSchema = profileCardSchema.extend({
 });
 export type StaffProfileCard = z.infer<typeof staffProfileCardSchema>;
 
-export const profilePageSchema = pagedSchema(profileCardSchema);
+/** `plusDe`: more profiles match than `totalElements` says (counts stop past PROFILE_COUNT_CAP): « plus de 1 000 ». */
+const cappedTotal = { plusDe: z.boolean().optional() };
+export const profilePageSchema = pagedSchema(profileCardSchema).extend(cappedTotal);
 export type ProfilePage = z.infer<typeof profilePageSchema>;
-export const staffProfilePageSchema = pagedSchema(staffProfileCardSchema);
+export const staffProfilePageSchema = pagedSchema(staffProfileCardSchema).extend(cappedTotal);
+/** A profile count, with `plusDe` when it stopped at its cap. */
+export const profileCountSchema = z.object({ nb: z.number().int(), ...cappedTotal });
 
 /** GET /api/constants/getVilles: `q` narrows the list to names starting with it (accents and case ignored). */
 export const citiesQuerySchema = z.object({
@@ -79,3 +85,19 @@ export const citiesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const citiesSchema = z.array(z.string());
+
+/** GET /api/constants/zones: places whose name starts with `q`, for the search's place filter. */
+export const zonesQuerySchema = z.object({
+  q: filterText(80),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const zoneSuggestionSchema = z.object({
+  /** What the search's `zone` parameter takes. */
+  zone: z.string(),
+  nom: z.string(),
+  type: z.enum(ZONE_KINDS),
+  /** The name as the picker shows it: a commune or département with its département's number. */
+  libelle: z.string(),
+});
+export type ZoneSuggestion = z.infer<typeof zoneSuggestionSchema>;
+export const zoneSuggestionsSchema = z.array(zoneSuggestionSchema);

@@ -1,9 +1,9 @@
 // Demo data for an empty database: DESIGN's eight accounts and enough French content for every screen.
-import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { CANDIDATES } from '@tremplin/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { createFileStorage } from '../../plugins/storage';
 import type { Database } from '../client';
 import {
   applicationComments,
@@ -41,11 +41,12 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const SEED_LOCK = 727_600_001;
 
 /**
- * Seeds the demo when the database has no user at all; answers whether it did. Files go under DATA_DIR/uploads.
+ * Seeds the demo when the database has no user at all; answers whether it did. Files go where the configured storage
+ * keeps them (DATA_DIR/uploads, or the S3 bucket).
  */
 export async function seedDemoIfEmpty(
   db: Database,
-  config: Pick<Config, 'dataDir'>,
+  config: Pick<Config, 'dataDir'> & { storage?: Config['storage'] },
   log: { info(msg: string): void },
 ): Promise<boolean> {
   if (await hasUsers(db)) return false;
@@ -57,7 +58,7 @@ export async function seedDemoIfEmpty(
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return null;
-    await writeSeedFiles(path.join(config.dataDir, 'uploads'), plan.files);
+    await writeSeedFiles(createFileStorage(config), plan.files);
     return insertPlan(tx, plan);
   });
   if (!counts) return false;

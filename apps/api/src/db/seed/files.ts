@@ -1,8 +1,7 @@
-// Small real files for the demo: gradient images with initials (sharp) and one-page PDFs, written under DATA_DIR/uploads.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// Small real files for the demo: gradient images with initials (sharp) and one-page PDFs, written to the storage.
 import type { FileKind } from '@tremplin/shared';
 import sharp from 'sharp';
+import type { FileStorage } from '../../plugins/storage';
 
 export const PALETTES: readonly (readonly [string, string])[] = [
   ['#5dc596', '#1f6f8b'],
@@ -118,8 +117,6 @@ export function simplePdf(title: string, lines: readonly string[]): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-export async function writeSeedFiles(uploadsDir: string, files: readonly SeedFile[]): Promise<void> {
-  const dirs = new Set(files.map((file) => path.dirname(path.join(uploadsDir, file.storageKey))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(files.map((file) => writeFile(path.join(uploadsDir, file.storageKey), file.bytes)));
+export async function writeSeedFiles(storage: FileStorage, files: readonly SeedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => storage.put(file.storageKey, file.bytes)));
 }

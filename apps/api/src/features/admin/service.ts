@@ -136,7 +136,6 @@ export function createAdminService(app: FastifyInstance) {
         if (!(await findUser(db, id))) throw notFound(ADMIN_USER_MESSAGES.notFound);
         throw conflict(MESSAGES.conflict);
       }
-      app.profileIndex.written();
       return publicUserSchema.parse(row);
     },
 

@@ -253,6 +253,5 @@ async function findOrCreateAccount(
       socialNetworkAvatarURL: identity.picture ?? null,
     })
     .returning(columns);
-  app.profileIndex.written();
   return created!;
 }

@@ -76,7 +76,6 @@ export function createAuthService(app: FastifyInstance) {
           .where(eq(users.id, account.id));
         await recordSignIn(tx, account.id, now, meta, app.config.personalData);
       });
-      if (pendingErasure) app.profileIndex.written();
       const user = { id: account.id, role: account.role };
       return loginAnswer(user, await app.sessions.open(user));
     },
@@ -106,7 +105,6 @@ export function createAuthService(app: FastifyInstance) {
           })
         : null;
       if (userId === null) throw badRequest(AUTH_MESSAGES.confirmationInvalid);
-      app.profileIndex.written();
     },
 
     /**
@@ -229,7 +227,6 @@ export function createAuthService(app: FastifyInstance) {
         return rows.length;
       });
       if (!updated) throw notFound(MESSAGES.notFound);
-      app.profileIndex.written();
     },
   };
 }

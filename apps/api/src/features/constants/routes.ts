@@ -1,8 +1,9 @@
 // GET /api/constants/getVilles: the French city names (SPEC §7 Constants), whole or narrowed by a prefix.
-import { citiesQuerySchema, citiesSchema } from '@tremplin/shared';
+import { citiesQuerySchema, citiesSchema, zoneSuggestionsSchema, zonesQuerySchema } from '@tremplin/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadCities } from './cities';
+import { loadZones } from './zones';
 
 export const constantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,6 +31,23 @@ export const constantsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/json; charset=utf-8')
         .serializer((payload: unknown) => payload as string)
         .send(cities.json);
+    },
+  );
+
+  app.get(
+    '/api/constants/zones',
+    {
+      schema: {
+        tags: ['constantes'],
+        description:
+          'Lieux pour le filtre de la recherche de profils : communes, intercommunalités (EPCI), départements et régions dont le nom (ou, sauf pour les communes, un mot du nom) commence par q, accents, casse et tirets ignorés ; le nom exact d’abord, puis les plus peuplés. `zone` est la valeur du paramètre zone de la recherche.',
+        querystring: zonesQuerySchema,
+        response: { 200: zoneSuggestionsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return (await loadZones()).startingWith(request.query.q ?? '', request.query.limit);
     },
   );
 };

@@ -1,6 +1,5 @@
 // SPEC §7 Favourites (favoris): a recruiter's own list, as the permission table says.
 import {
-  countSchema,
   favouriteAddSchema,
   favouriteListSchema,
   favouriteOwnerParamsSchema,
@@ -8,6 +7,7 @@ import {
   favouriteParamsSchema,
   favouriteSchema,
   MESSAGES,
+  profileCountSchema,
   profileFilterSchema,
   profilePageSchema,
 } from '@tremplin/shared';
@@ -29,7 +29,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: `Nombre de favoris de la personne connectée que la recherche trouve (mêmes paramètres que la recherche de profils). ${HIDDEN_RULE}`,
         querystring: profileFilterSchema,
-        response: { 200: countSchema, ...errors(400, 401, 403) },
+        response: { 200: profileCountSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => service.count(request.user.id, request.query),
@@ -53,7 +53,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: `Les favoris du recruteur uid en fiches de profil, filtrés comme la recherche de profils (search, metier, experience, ville, typeDeContrat, role, tags) et triés de même ; page zéro-basée. ${HIDDEN_RULE}`,
+        description: `Les favoris du recruteur uid en fiches de profil, filtrés comme la recherche de profils (search, metier, experience, ville, zone, typeDeContrat, role, tags) et triés de même ; page zéro-basée. ${HIDDEN_RULE}`,
         params: favouritePageParamsSchema,
         querystring: profileFilterSchema,
         response: { 200: profilePageSchema, ...errors(400, 401, 403) },

@@ -9,24 +9,17 @@ import {
   type ProfileFilter,
   type ProfilePage,
 } from '@tremplin/shared';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { canSeeProfile } from '../profiles/visibility';
-import type { CountedProfileRow, ProfileRow, TierCounts } from '../search/queries';
-import { searchText, toCard } from '../search/service';
-import {
-  deleteFavourite,
-  favouriteCountQuery,
-  favouritePageQuery,
-  findProfileState,
-  insertFavourite,
-  listVisibleFavourites,
-} from './queries';
+import { countProfiles, planSearch, searchProfiles, toCard } from '../search/service';
+import { deleteFavourite, findProfileState, insertFavourite, listVisibleFavourites } from './queries';
 
 export function createFavouritesService(app: FastifyInstance) {
   const db = app.db;
-  const rows = async <R>(query: SQL) => ((await db.execute(query)) as unknown as { rows: R[] }).rows;
+  /** The profile search itself, among this recruiter's favourites only. */
+  const planOf = (recruiterId: number, filter: ProfileFilter) =>
+    planSearch(app.database, filter, { includeHidden: false, favouritesOf: recruiterId });
 
   return {
     list: (recruiterId: number): Promise<Favourite[]> => listVisibleFavourites(db, recruiterId),
@@ -48,15 +41,12 @@ export function createFavouritesService(app: FastifyInstance) {
     },
 
     async page(recruiterId: number, filter: ProfileFilter, page: number, size: number): Promise<ProfilePage> {
-      const text = await searchText(db, filter);
-      const all = await rows<CountedProfileRow>(favouritePageQuery(recruiterId, filter, text, page * size, size));
-      const found = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
-      return { items: found.map(toCard), totalElements: all[0]?.total ?? 0 };
+      const { rows, ...counted } = await searchProfiles(app.database, await planOf(recruiterId, filter), page, size);
+      return { items: rows.map(toCard), ...counted };
     },
 
     async count(recruiterId: number, filter: ProfileFilter) {
-      const [row] = await rows<TierCounts>(favouriteCountQuery(recruiterId, filter, await searchText(db, filter)));
-      return { nb: row?.total ?? 0 };
+      return countProfiles(app.database, await planOf(recruiterId, filter));
     },
   };
 }

@@ -1,4 +1,4 @@
-// Liveness (process up) and readiness (database reachable, profile index laid out).
+// Liveness (process up) and readiness (database reachable).
 
 import { apiErrorSchema, MESSAGES } from '@tremplin/shared';
 import { sql } from 'drizzle-orm';
@@ -25,17 +25,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(503)
           .send({ statusCode: 503, error: 'Service Unavailable', message: MESSAGES.shuttingDown });
-      }
-      // A search index laid out in a moment counts as laid out; a large one keeps the server not ready meanwhile.
-      if (!app.profileIndex.ready)
-        await Promise.race([app.profileIndex.whenReady(), new Promise((resolve) => setTimeout(resolve, 1000))]);
-      if (!app.profileIndex.ready) {
-        reply.header('retry-after', '5');
-        return reply.status(503).send({
-          statusCode: 503,
-          error: 'Service Unavailable',
-          message: 'La recherche de profils se prépare : réessayez dans quelques secondes.',
-        });
       }
       try {
         await app.db.execute(sql`select 1`);

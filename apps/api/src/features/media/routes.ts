@@ -64,25 +64,26 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Lit un fichier de profil. CV et certifications : titulaire, personnel et recruteurs ; photo et vidéo : ' +
-          'quiconque peut voir le profil (anonymes compris si le profil est visible). Jeton bearer facultatif.',
+          'quiconque peut voir le profil (anonymes compris si le profil est visible). Jeton bearer facultatif. ' +
+          'Avec un stockage S3 et S3_LINK_SECONDS, CV et certifications répondent 302 vers un lien temporaire.',
         params: mediaFileParamsSchema,
-        response: { 200: z.any(), ...errors(401, 403, 404) },
+        response: { 200: z.any(), 302: z.any(), ...errors(401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const { file, size, stream } = await service.open(request.params.filename, await optionalViewer(app, request));
-      const disposition = file.mime === 'application/pdf' ? 'attachment' : 'inline';
+      const { file, size, read } = await service.open(request.params.filename, await optionalViewer(app, request));
       const name = file.originalName.replace(/[^\w.\- ]+/g, '_');
+      const disposition = `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`;
+      const link = await service.link(file, disposition);
+      // The link is the permission itself for its few seconds: no cache may keep it.
+      if (link) return reply.header('Cache-Control', 'no-store').redirect(link, 302);
       reply
         .header('Content-Type', file.mime)
         .header('Content-Length', size)
-        .header(
-          'Content-Disposition',
-          `${disposition}; filename="${name}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-        )
+        .header('Content-Disposition', disposition)
         .header('Cache-Control', 'private, max-age=300')
         .header('X-Content-Type-Options', 'nosniff');
-      return reply.send(stream);
+      return reply.send(read());
     },
   );
 };

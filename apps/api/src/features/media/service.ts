@@ -199,7 +199,18 @@ export function createMediaService(app: FastifyInstance) {
       }
       const size = await storage.size(file.storageKey);
       if (size === null) throw notFound(MEDIA_MESSAGES.fileNotFound);
-      return { file, size, stream: storage.read(file.storageKey) };
+      return { file, size, read: () => storage.read(file.storageKey) };
+    },
+
+    /**
+     * A short-lived link to the bucket for a file already allowed by open(), or null to stream it through the API.
+     * Only downloads (CVs, certifications) get one: avatars and videos are shown in the page, whose content policy
+     * allows its own address alone.
+     */
+    async link(file: { kind: string; storageKey: string; mime: string }, disposition: string) {
+      const seconds = app.config.storage.linkSeconds;
+      if (!storage.link || seconds === 0 || (file.kind !== 'CV' && file.kind !== 'CERTIFICATION')) return null;
+      return storage.link(file.storageKey, { seconds, contentType: file.mime, contentDisposition: disposition });
     },
   };
 }

@@ -36,7 +36,6 @@ export async function eraseAccount(
     return removed;
   });
   if (keys === null) return false;
-  app.profileIndex.written();
   for (const key of keys) {
     try {
       await app.storage.remove(key);
@@ -69,7 +68,6 @@ export async function requestErasure(app: FastifyInstance, userId: number): Prom
     return true;
   });
   if (done) {
-    app.profileIndex.written();
     app.mailer.kick();
   }
   return done;

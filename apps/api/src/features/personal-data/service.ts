@@ -52,7 +52,6 @@ export function createPersonalDataService(app: FastifyInstance) {
         return true;
       });
       if (!done) throw notFound(ADMIN_USER_MESSAGES.notFound);
-      app.profileIndex.written();
     },
 
     async requestErasure(id: number) {

@@ -29,7 +29,6 @@ export function createProfilesService(app: FastifyInstance) {
   async function save(id: number, version: number, values: Partial<NewUser>): Promise<PublicUser> {
     const row = await updateUserVersioned(db, id, version, values);
     if (row) {
-      app.profileIndex.written();
       return publicUserSchema.parse(row);
     }
     if (!(await findUserById(db, id))) throw notFound(PROFILE_MESSAGES.notFound);

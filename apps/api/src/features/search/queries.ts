@@ -1,6 +1,6 @@
-// The profile search's SQL, over the narrow `profile_search` table the 0002 migration keeps in step with users and tags:
-// the rows the profile index is built from, the cards of the profiles it finds, and the search in SQL that a
-// recruiter's favourites use (few rows) and that the bench measures the index against.
+// The profile search's SQL, over the narrow `profile_search` table the 0002 migration keeps in step with users and tags
+// (GIN indexes on its words and skills, trigrams on the job title): one statement finds a page in ranking order and
+// counts the matches up to a cap. The public search, staff's lists, the counts and a recruiter's favourites all run it.
 import { foldSearchText, type ProfileFilter, type Role } from '@tremplin/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -12,6 +12,21 @@ export interface SearchScope {
   /** Only this recruiter's favourites (features/favourites). */
   favouritesOf?: number;
 }
+
+/** A search ready to run: the free text as `textQuery` made it, and the place as the folded commune names it holds. */
+export interface SearchPlan {
+  filter: ProfileFilter;
+  scope: SearchScope;
+  query: string | null;
+  /** The communes of the `zone` filter (folded as profile_search.ville_key), or null without one. */
+  zoneKeys: readonly string[] | null;
+}
+
+/**
+ * Counts are exact up to this many matches, and said « plus de 1 000 » beyond: nobody reads 80 412 differently, and
+ * counting each of them costs PostgreSQL a visit per match.
+ */
+export const COUNT_CAP = 1000;
 
 export interface ProfileRow {
   id: number;
@@ -76,7 +91,7 @@ export function textQuery(words: readonly string[], expansions: readonly (readon
 
 const fold = (value: string) => foldSearchText(value.trim());
 
-function conditions(filter: ProfileFilter, scope: SearchScope, query: string | null): SQL[] {
+function conditions({ filter, scope, query, zoneKeys }: SearchPlan): SQL[] {
   const where: SQL[] = [];
   if (!scope.includeHidden) where.push(sql`s.visible`);
   if (scope.excludeRoles?.length) {
@@ -94,40 +109,35 @@ function conditions(filter: ProfileFilter, scope: SearchScope, query: string | n
   // Job title: contains, accents and case ignored (trigram index).
   if (filter.metier) where.push(sql`s.metier_key like ${`%${escapeLike(fold(filter.metier))}%`}`);
   if (filter.ville) where.push(sql`s.ville_key = ${fold(filter.ville)}`);
+  // A zone is its communes' names: the few of them profiles hold (search_cities, migration 0022), then read on the
+  // ville_key index.
+  if (zoneKeys) where.push(sql`s.ville_key = any(${zoneCities(zoneKeys)})`);
   if (filter.experience) where.push(sql`s.experience = ${filter.experience}`);
   if (filter.typeDeContrat) where.push(sql`s.type_de_contrat = ${filter.typeDeContrat}::type_de_contrat`);
   if (filter.role) where.push(sql`s.role = ${filter.role}::role`);
   // Every named skill is required (array containment, GIN index).
   if (filter.tags?.length) {
-    const keys = `{${filter.tags.map((t) => `"${fold(t).replace(/["\\]/g, '')}"`).join(',')}}`;
+    const keys = toTextArray(filter.tags.map((t) => fold(t)));
     where.push(sql`s.skill_keys @> ${keys}::text[]`);
   }
   return where;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * Relevance is two tiers: profiles whose name, job title or skills (`head`) hold every typed word come first, then
- * those matching by city or description too; each tier newest first.
+ * The names of a zone's communes that profiles hold, once per statement (an InitPlan): a région's thousands of names
+ * are matched against search_cities' few rows, not against each profile.
  */
-export interface TierCounts {
-  /** Matches in the first tier (name, job title, skills). */
-  first: number;
-  total: number;
-}
+const zoneCities = (keys: readonly string[]) =>
+  sql`array(select c.ville_key from search_cities c where c.ville_key = any(${toTextArray(keys)}::text[]))`;
+
+/** A PostgreSQL array literal of texts (quotes and backslashes escaped). */
+const toTextArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(parts: SQL[]): SQL {
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
-}
-
-// The builders below take the free text as `textQuery` made it (they never read filter.search).
-
-/** Both tier sizes in one scan of the matches. */
-export function countsQuery(filter: ProfileFilter, scope: SearchScope, query: string | null): SQL {
-  const where = whereOf(conditions(filter, scope, query));
-  const first = query ? sql`count(*) filter (where s.head @@ ${query}::tsquery)` : sql`count(*)`;
-  return sql`select ${first}::int as first, count(*)::int as total from profile_search s ${where}`;
 }
 
 const PROFILE_COLUMNS = sql`u.id, u.nom, u.prenom, u.role, u.metier, u.ville, u.experience,
@@ -137,81 +147,58 @@ const PROFILE_COLUMNS = sql`u.id, u.nom, u.prenom, u.role, u.metier, u.ville, u.
          from (select g.nom_tag, g.niveau from tags g where g.utilisateur_id = u.id
                order by g.niveau desc nulls last, g.nom_tag limit 6) t) as tags`;
 
-/** A page of profiles with both tier counts repeated on each row (`first`, `total`); one row of nulls if none. */
-export type CountedProfileRow = TierCounts & { [K in keyof ProfileRow]: ProfileRow[K] | null };
+/** A page of profiles with the capped count repeated on each row; one row of nulls but the count if none. */
+export type CountedProfileRow = { total: number } & { [K in keyof ProfileRow]: ProfileRow[K] | null };
+
+/** How far a search is counted: COUNT_CAP, or past the page asked for, so that the next page is always offered. */
+export const countCapFor = (offset: number, size: number) => Math.max(COUNT_CAP, offset + size) + 1;
+
+const NEWEST = sql`order by s.created_at desc, s.user_id desc`;
 
 /**
- * Counts and page in one statement: the matches are found once (one bitmap scan of the GIN indexes), counted per
- * tier, and the page is sorted out of them, twice cheaper than a count then a page each finding the matches again.
+ * Counts and page in one statement. Ranking is two tiers: profiles whose name, job title or skills (`head`) hold every
+ * typed word first, then those matching by city or description too; each tier newest first. Each tier is read newest
+ * first only as far as the page needs (the second not at all when the first fills it), so PostgreSQL may walk the
+ * newest-first index for a word most profiles hold, or the GIN indexes for a rare one; the count stops at its cap.
  */
-export function countedPageQuery(
-  filter: ProfileFilter,
-  scope: SearchScope,
-  query: string | null,
-  offset: number,
-  size: number,
-): SQL {
-  const where = whereOf(conditions(filter, scope, query));
-  const tier = query ? sql`case when s.head @@ ${query}::tsquery then 1 else 2 end` : sql`1`;
+export function searchPageQuery(plan: SearchPlan, offset: number, size: number): SQL {
+  const parts = conditions(plan);
+  const end = offset + size;
+  const { query } = plan;
+  const tiers = query
+    ? sql`first as (
+        select s.user_id, s.created_at from profile_search s ${whereOf([...parts, sql`s.head @@ ${query}::tsquery`])}
+        ${NEWEST} limit ${end}
+      ),
+      second as (
+        select s.user_id, s.created_at from profile_search s
+        ${whereOf([...parts, sql`not (s.head @@ ${query}::tsquery)`])}
+        ${NEWEST} limit greatest(${end}::int - (select count(*) from first)::int, 0)
+      ),
+      ranked as (
+        select user_id, 1 as tier, created_at from first union all select user_id, 2, created_at from second
+      )`
+    : sql`ranked as (
+        select s.user_id, 1 as tier, s.created_at from profile_search s ${whereOf(parts)} ${NEWEST} limit ${end}
+      )`;
   return sql`
-    with matches as materialized (
-      select s.user_id, s.created_at, ${tier} as tier from profile_search s ${where}
-    ),
+    with ${tiers},
     hits as (
-      select user_id, tier, created_at from matches
-      order by tier, created_at desc, user_id desc limit ${size} offset ${offset}
+      select user_id, tier, created_at from ranked order by tier, created_at desc, user_id desc
+      limit ${size} offset ${offset}
     ),
-    counts as (select (count(*) filter (where tier = 1))::int as first, count(*)::int as total from matches)
-    select c.first, c.total, p.*
-    from counts c left join (
+    counted as (
+      select count(*)::int as total from (select from profile_search s ${whereOf(parts)} limit ${countCapFor(offset, size)}) m
+    )
+    select c.total, p.*
+    from counted c left join (
       select ${PROFILE_COLUMNS}, h.tier as hit_tier, h.created_at as hit_created_at
       from hits h join users u on u.id = h.user_id
     ) p on true
     order by p.hit_tier, p.hit_created_at desc, p.id desc`;
 }
 
-/**
- * The cards of the profiles a search found in the index, in no order: read from users, and from profile_search the
- * rules the index applied (visible, roles left out), so that a profile hidden a moment ago is never shown while the
- * index hears of the change.
- */
-export function cardsQuery(userIds: readonly number[], scope: SearchScope): SQL {
-  const where = [sql`s.user_id = any(${`{${userIds.join(',')}}`}::int[])`, ...conditions({}, scope, null)];
-  return sql`select ${PROFILE_COLUMNS} from profile_search s join users u on u.id = s.user_id ${whereOf(where)}`;
-}
-
-const INDEX_COLUMNS = sql`s.user_id as "userId", (extract(epoch from s.created_at) * 1000000)::int8::text as "createdAt",
-  s.created_at::text as "createdAtText", s.visible, s.role, s.type_de_contrat as "typeDeContrat", s.ville_key as "villeKey",
-  s.metier_key as "metierKey", s.experience, array_to_string(s.skill_keys, E'\\x1f') as "skillKeys",
-  array_to_string(tsvector_to_array(s.head), ' ') as head, array_to_string(tsvector_to_array(s.document), ' ') as document`;
-
-/** A search row as the database sends it to the index: arrays as text, split by the plugin. */
-export interface IndexRow {
-  userId: number;
-  createdAt: string;
-  /** created_at as the database writes it, to read on from it exactly. */
-  createdAtText: string;
-  visible: boolean;
-  role: Role;
-  typeDeContrat: string | null;
-  villeKey: string | null;
-  metierKey: string | null;
-  experience: string | null;
-  /** Separated by U+001F (skills may hold spaces). */
-  skillKeys: string;
-  head: string;
-  document: string;
-}
-
-/** `limit` search rows in search order (oldest first), from after the row `after` (its created_at text and id). */
-export function indexRowsQuery(after: { createdAtText: string; userId: number } | null, limit: number): SQL {
-  const from = after
-    ? sql`where (s.created_at, s.user_id) > (${after.createdAtText}::timestamptz, ${after.userId})`
-    : sql``;
-  return sql`select ${INDEX_COLUMNS} from profile_search s ${from} order by s.created_at, s.user_id limit ${limit}`;
-}
-
-/** The search rows of these profiles as they are now (a profile without one is gone from the search). */
-export function indexRowsByIdQuery(userIds: readonly number[]): SQL {
-  return sql`select ${INDEX_COLUMNS} from profile_search s where s.user_id = any(${`{${userIds.join(',')}}`}::int[])`;
+/** How many profiles the search finds, counted up to `cap`. */
+export function searchCountQuery(plan: SearchPlan, cap: number): SQL {
+  return sql`select count(*)::int as total from (select from profile_search s ${whereOf(conditions(plan))} limit ${cap}) m`;
 }

@@ -1,8 +1,8 @@
 // Profile lists, filtered search, counts and the home's latest profiles (SPEC §7 Users, issue 4).
 import {
-  countSchema,
   PAGE_SIZES,
   profileCardSchema,
+  profileCountSchema,
   profileFilterSchema,
   profilePageParamsSchema,
   profilePageSchema,
@@ -66,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         description:
-          'Recherche de profils (SPEC §4) : search (plein texte français, accents et casse ignorés, préfixes), metier (contient), experience, ville, typeDeContrat, role, tags (compétences séparées par des virgules, toutes requises).',
+          'Recherche de profils (SPEC §4) : search (plein texte français, accents et casse ignorés, préfixes de deux lettres ou plus), metier (contient), experience, ville (nom de commune), zone (commune:69266, epci:200046977, departement:69 ou region:84), typeDeContrat, role, tags (compétences séparées par des virgules, toutes requises). Le total est exact jusqu’à 1 000 ; au-delà, plusDe vaut true.',
         params: profilePageParamsSchema,
         querystring: profileFilterSchema,
         response: { 200: profilePageSchema, ...errors(400) },
@@ -80,9 +80,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        description: 'Nombre de profils que la même recherche trouve (mêmes paramètres que parfiltre).',
+        description:
+          'Nombre de profils que la même recherche trouve (mêmes paramètres que parfiltre), exact jusqu’à 1 000 ; au-delà, 1 001 et plusDe à true.',
         querystring: profileFilterSchema,
-        response: { 200: countSchema, ...errors(400) },
+        response: { 200: profileCountSchema, ...errors(400) },
       },
     },
     async (request) => service.count(await viewerOf(request), request.query),
@@ -96,7 +97,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: TAGS,
           description: 'Nombre de profils visibles, filtrés par le texte facultatif {search}.',
           params: searchParam,
-          response: { 200: countSchema, ...errors(400) },
+          response: { 200: profileCountSchema, ...errors(400) },
         },
       },
       async (request) => service.count(await viewerOf(request), { search: request.params.search }),

@@ -1,20 +1,26 @@
-// The profile search's rules: who sees hidden profiles, paging, and the home's latest profiles.
+// The profile search's rules: who sees hidden profiles, paging, capped counts, zones, and the home's latest profiles.
 import {
-  foldSearchText,
   isStaff,
   PAGE_SIZES,
   type ProfileCard,
   type ProfileFilter,
   type Role,
+  SEARCH_MESSAGES,
   type StaffProfileCard,
 } from '@tremplin/shared';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import type { IndexQuery } from './profile-index';
+import type { DatabaseHandle } from '../../db/client';
+import { badRequest } from '../../lib/http-errors';
+import { loadZones } from '../constants/zones';
 import {
-  cardsQuery,
+  COUNT_CAP,
+  type CountedProfileRow,
   type ProfileRow,
+  type SearchPlan,
   type SearchScope,
+  searchCountQuery,
+  searchPageQuery,
   searchWords,
   textQuery,
   wordsStartingWithQuery,
@@ -48,70 +54,80 @@ const toStaffCard = (row: ProfileRow): StaffProfileCard => ({
   visibilite: row.visibilite as StaffProfileCard['visibilite'],
 });
 
-/** The free text as tsquery input for the SQL searches (the favourites), each word standing for the stored words it begins. */
-export async function searchText(db: Database, filter: ProfileFilter): Promise<string | null> {
+/**
+ * A filter made ready for the SQL: each typed word as the stored words it begins (search_words, read now, so a word
+ * saved a moment ago is found), and the zone as its communes' names; an unknown zone is a 400 naming it.
+ */
+export async function planSearch(
+  database: DatabaseHandle,
+  filter: ProfileFilter,
+  scope: SearchScope,
+): Promise<SearchPlan> {
   const words = searchWords(filter.search);
-  const expansions = await Promise.all(
-    words.map(async (word) => {
-      const { rows } = (await db.execute(wordsStartingWithQuery(word))) as unknown as {
-        rows: { words: string[] }[];
-      };
-      return rows[0]?.words ?? [];
-    }),
-  );
-  return textQuery(words, expansions);
+  const [expansions, zoneKeys] = await Promise.all([
+    Promise.all(
+      words.map(
+        async (word) => (await database.prepared<{ words: string[] }>(wordsStartingWithQuery(word)))[0]?.words ?? [],
+      ),
+    ),
+    filter.zone ? zoneKeysOf(filter.zone) : null,
+  ]);
+  return { filter, scope, query: textQuery(words, expansions), zoneKeys };
 }
 
-const fold = (value: string | undefined) => (value?.trim() ? foldSearchText(value.trim()) : null);
+async function zoneKeysOf(zone: string): Promise<readonly string[]> {
+  const found = (await loadZones()).find(zone);
+  if (!found) throw badRequest(SEARCH_MESSAGES.unknownZone(zone));
+  return found.villeKeys;
+}
 
-/** A filter as the index reads it: the same rules as the SQL conditions (queries.ts). */
-export function indexQuery(filter: ProfileFilter, scope: SearchScope): IndexQuery {
-  return {
-    includeHidden: scope.includeHidden,
-    excludeRoles: scope.excludeRoles ?? [],
-    words: searchWords(filter.search),
-    villeKey: fold(filter.ville),
-    metierKey: fold(filter.metier),
-    experience: filter.experience || null,
-    typeDeContrat: filter.typeDeContrat ?? null,
-    role: filter.role ?? null,
-    skillKeys: (filter.tags ?? []).map((tag) => foldSearchText(tag.trim()).replace(/["\\]/g, '')),
-  };
+/**
+ * The search statement is planned for its values at each run, never prepared: a plan made once for any words or
+ * place would guess how many profiles a word matches, and walk the wrong index for most searches.
+ */
+const rowsOf = async <R>(database: DatabaseHandle, query: SQL) =>
+  ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;
+
+/** `plusDe` is only said when true: an exact count answers as SPEC's lists always did. */
+const capped = (more: boolean): { plusDe?: true } => (more ? { plusDe: true } : {});
+
+/** A page of the search in ranking order, with its count (exact up to the cap, `plusDe` past it). */
+export async function searchProfiles(database: DatabaseHandle, plan: SearchPlan, page: number, size: number) {
+  const all = await rowsOf<CountedProfileRow>(database, searchPageQuery(plan, page * size, size));
+  const rows = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
+  const total = all[0]?.total ?? 0;
+  return { rows, totalElements: total, ...capped(total > Math.max(COUNT_CAP, (page + 1) * size)) };
+}
+
+/** How many profiles the search finds: exact up to COUNT_CAP, then `plusDe`. */
+export async function countProfiles(database: DatabaseHandle, plan: SearchPlan) {
+  const [row] = await rowsOf<{ total: number }>(database, searchCountQuery(plan, COUNT_CAP + 1));
+  const total = row?.total ?? 0;
+  return { nb: Math.min(total, COUNT_CAP + 1), ...capped(total > COUNT_CAP) };
 }
 
 export function createSearchService(app: FastifyInstance) {
   /** Hidden profiles (not VISIBLE, or inactive) are found by staff only. */
   const scopeFor = (viewer: Viewer | null): SearchScope => ({ includeHidden: isStaff(viewer?.role) });
 
-  /** The cards of these profiles, in this order. */
-  async function cards(userIds: number[], scope: SearchScope): Promise<ProfileRow[]> {
-    if (userIds.length === 0) return [];
-    const rows = await app.database.prepared<ProfileRow>(cardsQuery(userIds, scope));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return userIds.flatMap((id) => byId.get(id) ?? []);
-  }
-
   async function find(filter: ProfileFilter, scope: SearchScope, page: number, size: number) {
-    const index = await app.profileIndex.read();
-    const found = index.page(indexQuery(filter, scope), page * size, size);
-    return { rows: await cards(found.userIds, scope), totalElements: found.total };
+    return searchProfiles(app.database, await planSearch(app.database, filter, scope), page, size);
   }
 
   return {
     async page(viewer: Viewer | null, filter: ProfileFilter, page: number, size: number) {
-      const { rows, totalElements } = await find(filter, scopeFor(viewer), page, size);
-      return { items: rows.map(toCard), totalElements };
+      const { rows, ...counted } = await find(filter, scopeFor(viewer), page, size);
+      return { items: rows.map(toCard), ...counted };
     },
 
     /** Staff's list of every account, with e-mail and state. */
     async staffPage(filter: ProfileFilter, page: number, size: number) {
-      const { rows, totalElements } = await find(filter, { includeHidden: true }, page, size);
-      return { items: rows.map(toStaffCard), totalElements };
+      const { rows, ...counted } = await find(filter, { includeHidden: true }, page, size);
+      return { items: rows.map(toStaffCard), ...counted };
     },
 
     async count(viewer: Viewer | null, filter: ProfileFilter) {
-      const index = await app.profileIndex.read();
-      return { nb: index.count(indexQuery(filter, scopeFor(viewer))).total };
+      return countProfiles(app.database, await planSearch(app.database, filter, scopeFor(viewer)));
     },
 
     /** The newest visible profiles for the home page, whoever asks: never ADMIN nor RECRUTEUR, never hidden. */

@@ -117,7 +117,6 @@ export function createSkillsService(app: FastifyInstance) {
           niveau: input.niveau,
         })
         .returning();
-      app.profileIndex.written();
       const tag = row!;
       return {
         id: tag.id,
@@ -136,7 +135,6 @@ export function createSkillsService(app: FastifyInstance) {
       if (!tag) throw notFound(SKILL_MESSAGES.tagNotFound);
       if (tag.utilisateurId !== actor.id && !isStaff(actor.role)) throw forbidden(ACCESS_MESSAGES.notOwner);
       await db.delete(tags).where(eq(tags.id, id));
-      app.profileIndex.written();
     },
   };
 }

@@ -45,7 +45,6 @@ export async function createInactiveAccount(
     if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw err;
   }
-  app.profileIndex.written();
   app.mailer.kick();
   return publicUserSchema.parse(
     talentPoolConsent ? { ...created, talentPoolConsent: talentPoolConsent.accepted } : created,

@@ -9,6 +9,8 @@ export interface FilterValues {
   metier: string;
   experience: string;
   ville: string;
+  /** A place picked among the suggestions: `epci:200046977`; `ville` then holds its name, as the field shows it. */
+  zone: string;
   typeDeContrat: string;
   role: string;
   tags: string[];
@@ -19,6 +21,7 @@ export const EMPTY_FILTERS: FilterValues = {
   metier: '',
   experience: '',
   ville: '',
+  zone: '',
   typeDeContrat: '',
   role: '',
   tags: [],
@@ -51,9 +54,14 @@ export function toSearchParams(filters: FilterValues, page = 1): URLSearchParams
   return params;
 }
 
-/** The query of the API call (same names as the URL, without the page). */
+/**
+ * The query of the API call (same names as the URL, without the page); a place picked as a zone is searched by its
+ * code, its name being only what the field shows.
+ */
 export function toApiQuery(filters: FilterValues): Record<string, string> {
-  return Object.fromEntries(toSearchParams(filters).entries());
+  const query = Object.fromEntries(toSearchParams(filters).entries());
+  if (query.zone) delete query.ville;
+  return query;
 }
 
 export const hasFilters = (filters: FilterValues) => toSearchParams(filters).size > 0;

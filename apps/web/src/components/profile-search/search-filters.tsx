@@ -1,12 +1,19 @@
 // The search form (SPEC §4 user filter): free text, job, experience, city, contract type, role and skills, with reset.
-import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
-import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, EXPERIENCE_LEVELS, ROLE_LABELS, ROLES } from '@tremplin/shared';
+import {
+  CONTRACT_TYPE_LABELS,
+  CONTRACT_TYPES,
+  EXPERIENCE_LEVELS,
+  ROLE_LABELS,
+  ROLES,
+  ZONE_KIND_LABELS,
+} from '@tremplin/shared';
 import { type FormEvent, useState } from 'react';
 import { EMPTY_FILTERS, type FilterValues } from './filters';
-import { useCitySuggestions } from './get-cities';
 import { usePrefetchSkillNames, useSkillNames } from './get-skills';
+import { useZoneSuggestions } from './get-zones';
 import { Picker, usePickers } from './picker-stand-in';
 
 const CONTRACT_OPTIONS = CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }));
@@ -18,15 +25,42 @@ type Pickers = NonNullable<ReturnType<typeof usePickers>>;
 
 // The two pickers with suggestions ask for them themselves: their answers re-render the picker, not the whole form.
 
-function CityPicker({ pickers, value, onChange }: { pickers: Pickers; value: string; onChange(value: string): void }) {
+/**
+ * The place: a commune typed as is (SPEC's `ville`), or a commune, intercommunalité, département or région picked
+ * among the suggestions, each shown with its kind (the search's `zone`).
+ */
+function CityPicker({
+  pickers,
+  value,
+  onChange,
+}: {
+  pickers: Pickers;
+  value: string;
+  onChange(value: string, zone: string): void;
+}) {
   const [typed] = useDebouncedValue(value, 200);
-  const cities = useCitySuggestions(typed);
+  const zones = useZoneSuggestions(typed);
+  const byLabel = new Map((zones.data ?? []).map((z) => [z.libelle, z]));
   return (
     <pickers.Autocomplete
       label="Ville"
       value={value}
-      onChange={onChange}
-      data={cities.data ?? []}
+      // A suggestion picked (or its exact name typed) is its zone; anything else typed is a commune's name.
+      onChange={(next) => onChange(next, byLabel.get(next)?.zone ?? '')}
+      data={[...byLabel.keys()]}
+      renderOption={({ option }) => {
+        const zone = byLabel.get(option.value);
+        return (
+          <Group justify="space-between" wrap="nowrap" gap="sm" w="100%">
+            <span>{option.value}</span>
+            {zone ? (
+              <Text span size="xs" c="dimmed">
+                {ZONE_KIND_LABELS[zone.type]}
+              </Text>
+            ) : null}
+          </Group>
+        );
+      }}
       limit={10}
       maxLength={120}
     />
@@ -158,9 +192,15 @@ export function SearchFilters({ initial, onSearch, onReset }: SearchFiltersProps
         <Picker
           label="Ville"
           shown={values.ville}
-          onType={(value) => set('ville', value)}
+          onType={(value) => setValues((current) => ({ ...current, ville: value, zone: '' }))}
           picker={
-            pickers && <CityPicker pickers={pickers} value={values.ville} onChange={(value) => set('ville', value)} />
+            pickers && (
+              <CityPicker
+                pickers={pickers}
+                value={values.ville}
+                onChange={(ville, zone) => setValues((current) => ({ ...current, ville, zone }))}
+              />
+            )
           }
         />
         {selectFilter('typeDeContrat', 'Type de contrat', 'Tous', CONTRACT_OPTIONS)}

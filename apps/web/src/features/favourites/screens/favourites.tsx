@@ -10,7 +10,7 @@ import { Pager } from '@/components/list/pager';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import { paths } from '@/config/paths';
-import { formatCount } from '@/lib/format-count';
+import { formatProfileCount } from '@/lib/format-count';
 import { useFavouritePage } from '../api/get-favourite-page';
 import { useRemoveFavourite } from '../api/remove-favourite';
 
@@ -80,7 +80,7 @@ export function FavouritesScreen() {
         }
       >
         <Text fw={600} mb="sm" aria-live="polite" data-testid="result-count">
-          {formatCount(total)} favori{total > 1 ? 's' : ''}
+          {formatProfileCount(total, results.data?.plusDe, 'favori')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
           {results.data?.items.map((profile) => (

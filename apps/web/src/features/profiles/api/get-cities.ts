@@ -1,7 +1,10 @@
 // GET constants/getVilles?q=: French city names starting with what was typed, for the city autocomplete.
 import { useQuery } from '@tanstack/react-query';
-import { getCities } from '@/components/profile-search/get-cities';
+import { api } from '@/lib/api-client';
 import { profileKeys } from './keys';
+
+export const getCities = (q: string, signal?: AbortSignal) =>
+  api.get<string[]>('/api/constants/getVilles', { query: { q, limit: 10 }, silent: true, loading: false, signal });
 
 export const useCities = (q: string) =>
   useQuery({

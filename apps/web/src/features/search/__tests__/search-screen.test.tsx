@@ -20,7 +20,12 @@ setupFakeApi({
       return json(res, 200, answer(url));
     }
     if (url.pathname === '/api/competence/nopage') return json(res, 200, [{ id: 1, nom: 'React', motsCles: '' }]);
-    if (url.pathname === '/api/constants/getVilles') return json(res, 200, ['Lyon', 'Lyons-la-Forêt']);
+    if (url.pathname === '/api/constants/zones') {
+      return json(res, 200, [
+        { zone: 'commune:69123', nom: 'Lyon', type: 'commune', libelle: 'Lyon (69)' },
+        { zone: 'epci:200046977', nom: 'Métropole de Lyon', type: 'epci', libelle: 'Métropole de Lyon' },
+      ]);
+    }
     return json(res, 200, null);
   },
 });
@@ -100,6 +105,29 @@ describe('/recherche', () => {
     expect(await screen.findByRole('link', { name: 'Élodie102 MARTIN' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=dev&page=3');
     expect(seen.at(-1)?.pathname).toBe('/api/utilisateur/parfiltre/2/15');
+  });
+});
+
+describe('place filter', () => {
+  it('searches a place picked as a zone by its code, showing its name in the field', async () => {
+    answer = (url) =>
+      url.searchParams.get('zone')
+        ? { items: [profile(7, { ville: 'Villeurbanne' })], totalElements: 1 }
+        : { items: [], totalElements: 0 };
+    renderApp('/recherche?ville=M%C3%A9tropole+de+Lyon&zone=epci%3A200046977');
+    expect(await screen.findByText('1 profil')).toBeInTheDocument();
+    // The zone is searched; its name is only what the field shows.
+    expect(Object.fromEntries(seen.at(-1)!.searchParams)).toEqual({ zone: 'epci:200046977' });
+    expect(screen.getByRole('textbox', { name: 'Ville' })).toHaveValue('Métropole de Lyon');
+  });
+});
+
+describe('counts past 1,000', () => {
+  it('says « plus de 1 000 profils » and still offers the next pages', async () => {
+    answer = () => ({ items: [profile(1)], totalElements: 1001, plusDe: true });
+    renderApp('/recherche?search=de');
+    expect(await screen.findByTestId('result-count')).toHaveTextContent(/^plus de 1\s000 profils$/);
+    expect(screen.getByRole('button', { name: 'Page 67' })).toBeInTheDocument();
   });
 });
 

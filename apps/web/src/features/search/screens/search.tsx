@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '@tremplin/shared';
 import { useDeferredValue } from 'react';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCount } from '@/lib/format-count';
+import { formatProfileCount } from '@/lib/format-count';
 import { useProfileSearch } from '../api/search-profiles';
 
 const PAGE_SIZE = PAGE_SIZES.profiles;
@@ -51,7 +51,7 @@ export function SearchScreen() {
       ) : (
         <>
           <Text fw={600} mb="sm" aria-live="polite" data-testid="result-count">
-            {formatCount(total)} profil{total > 1 ? 's' : ''}
+            {formatProfileCount(total, data.plusDe, 'profil')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
             {data.items.map((profile) => (
