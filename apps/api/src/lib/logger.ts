@@ -35,6 +35,42 @@ export function redactUrl(url: string): string {
     .replace(/\/(linkedin|reset-motdepasse|confirmation)\/[^/?#]+/gi, `/$1/${REDACTED}`);
 }
 
+const isSqlState = (code: unknown) => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+
+/** Whether PostgreSQL refused something along the error's causes (its message then quotes the refused value). */
+function fromDatabase(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
+    if (isSqlState((e as { code?: unknown }).code) || 'params' in e) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A failed SQL statement as the log keeps it: its text, never its parameters nor the row values PostgreSQL quotes in
+ * its detail (an import's failed batch holds a file's contacts, e-mails and phones).
+ */
+export function redactDatabaseError(value: unknown, depth = 0, database = false): unknown {
+  if (!value || typeof value !== 'object' || depth > 8) return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  const strip = (text: unknown) =>
+    typeof text === 'string' ? text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, `\nparams: ${REDACTED}`) : text;
+  out.message = strip(out.message);
+  out.stack = strip(out.stack);
+  // PostgreSQL's own message quotes the value it refused (`invalid input syntax for type date: "…"`).
+  if (database || isSqlState(out.code)) {
+    const unquote = (text: unknown) => (typeof text === 'string' ? text.replace(/"[^"\n]*"/g, REDACTED) : text);
+    out.message = unquote(out.message);
+    out.stack = unquote(out.stack);
+    if (typeof out.where === 'string') out.where = REDACTED;
+  }
+  if ('params' in out) out.params = REDACTED;
+  if ('parameters' in out) out.parameters = REDACTED;
+  if (typeof out.detail === 'string') out.detail = REDACTED;
+  if ('cause' in out) out.cause = redactDatabaseError(out.cause, depth + 1, database);
+  return out;
+}
+
 const LEVELS: Record<number, LogLevel> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 
 /** Keeps the last lines in memory and tells listeners about each new one. */
@@ -83,6 +119,7 @@ export function createLogger(level: string, destination: DestinationStream = pin
       level,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: {
+        err: (err: Error) => redactDatabaseError(pino.stdSerializers.err(err), 0, fromDatabase(err)),
         req: (req: { method?: string; url?: string; hostname?: string; ip?: string }) => ({
           method: req.method,
           url: req.url ? redactUrl(req.url) : req.url,

@@ -2,9 +2,12 @@
 // and from their violations (wrong types, NUL characters, over-long text, missing fields) as an anonymous visitor,
 // as each role, and aimed at someone else's ids. Fails on any 5xx, any English message, and any person shown with a
 // field the caller's view hides. Fixed seed and a fixed budget per route, so it runs the same every time.
+
+import { Writable } from 'node:stream';
 import { INPUT_MESSAGES, isStaff, PERSON_VIEW_HIDDEN, personViewFor, ROLES, type Role } from '@tremplin/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { multipartFile } from '../helpers/multipart';
 import { createTestApp } from '../helpers/test-app';
 import { createRoleAccounts, createUser, type RoleAccount } from './accounts';
 
@@ -274,4 +277,141 @@ it('answers every route, from every caller, without a 5xx, English or a field th
   console.log(`fuzzing: ${requests} requests, ${failures.length} failures`, JSON.stringify(statuses));
   expect(failures.slice(0, 40)).toEqual([]);
   expect(requests).toBeGreaterThan(1000);
+}, 300_000);
+
+/**
+ * Multipart bodies: CSV imports and every upload, with what real files and hostile ones hold — quotes inside unquoted
+ * fields, NUL bytes, binary content, UTF-16 text, unclosed quotes, 30 MB. No 5xx, every refusal in French, and no
+ * cell of a CSV ever reaches the log (a failed statement's parameters are the file's contacts).
+ */
+it('answers every multipart body without a 5xx, refuses in French and keeps CSV cells out of the log', async () => {
+  let log = '';
+  const logged = await createTestApp(
+    {},
+    {
+      logTo: new Writable({
+        write(chunk, _encoding, done) {
+          log += chunk.toString();
+          done();
+        },
+      }),
+    },
+  );
+  try {
+    const admin = await createRoleAccounts(logged.app, logged.db).then((a) => a.ADMIN);
+    const header = 'Date;Entreprise;Poste;Ville;Nom du contact;E-mail du contact;Téléphone du contact;Commentaire';
+    /** Every cell carries a marker, looked for in the log afterwards. */
+    let markers = 0;
+    const marker = () => `Zx${(markers++).toString(36)}qK`;
+    const line = (cells: string[]) => cells.join(';');
+    const personal = () => [
+      '12/03/2026',
+      `Société ${marker()}`,
+      `Poste ${marker()}`,
+      `Ville${marker()}`,
+      `Camille ${marker()}`,
+      `${marker()}@exemple.fr`,
+      `06${marker()}`,
+      `Note ${marker()}`,
+    ];
+    const random = fc.sample(fc.uint8Array({ minLength: 1, maxLength: 4096 }), { numRuns: 8, seed: SEED });
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const csvs: Array<[string, Buffer]> = [
+      [
+        'quotes inside an unquoted field',
+        Buffer.from(`${header}\n${line(['12/03/2026', `Le "Bistrot" ${marker()} SARL`, ...personal().slice(2)])}\n`),
+      ],
+      [
+        'NUL in a cell',
+        Buffer.from(`${header}\n${line(personal())}\n${line(personal()).replace('Société', 'Soc\u0000iété')}\n`),
+      ],
+      ['NUL everywhere', Buffer.from(`${header}\n${line(personal())}\n`.replaceAll('', '\u0000'))],
+      ['control characters', Buffer.from(`${header}\n${line(personal()).replace('Poste', 'Po\u0007ste')}\n`)],
+      ['binary (PNG)', Buffer.concat([png, Buffer.from(line(personal()))])],
+      [
+        'UTF-16 text',
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${header}\n${line(personal())}`, 'utf16le')]),
+      ],
+      ['unclosed quote', Buffer.from(`${header}\n"${line(personal())}\n${line(personal())}\n`)],
+      ['quote after a quoted field', Buffer.from(`${header}\n"${marker()}"x;${line(personal().slice(1))}\n`)],
+      [
+        'values that break the database',
+        Buffer.from(
+          `${header}\n${line(['31/02/2026', ...personal().slice(1)])}\n${line(['12/03/2026', 'x'.repeat(100_000), ...personal().slice(2)])}\n`,
+        ),
+      ],
+      ['only a header', Buffer.from(`${header}\n`)],
+      ['empty', Buffer.alloc(0)],
+      ['30 MB of unclosed quote', Buffer.concat([Buffer.from(`${header}\n"`), Buffer.alloc(30 * 1024 * 1024, 0x61)])],
+      ['30 MB of binary', Buffer.alloc(30 * 1024 * 1024, 0x00)],
+      ...random.map((bytes, i): [string, Buffer] => [
+        `random bytes ${i}`,
+        Buffer.concat([Buffer.from(`${header}\n`), Buffer.from(bytes)]),
+      ]),
+    ];
+    const failures: string[] = [];
+    let requests = 0;
+    const check = (where: string, response: { statusCode: number; body: string; json(): unknown }) => {
+      requests += 1;
+      if (response.statusCode >= 500) failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (response.statusCode < 400) return response;
+      const message = (response.json() as { message?: string }).message ?? '';
+      if (!message || ENGLISH.test(message))
+        failures.push(`${where}: refusal not in French « ${message.slice(0, 200)} »`);
+      return response;
+    };
+    const send = (url: string, name: string, content: Buffer, type: string) => {
+      const body = multipartFile(name, content, type);
+      return logged.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...body.headers, authorization: `Bearer ${admin.token}` },
+        payload: body.payload,
+      });
+    };
+    for (const [label, content] of csvs) {
+      for (const mode of ['ligne', 'tout']) {
+        const response = check(
+          `import ${label} (${mode})`,
+          await send(`/api/prospect/importCSV?mode=${mode}`, 'prospects.csv', content, 'text/csv'),
+        );
+        // A refused line names its number and its reason.
+        if (response.statusCode === 200) {
+          const report = response.json() as { refused: Array<{ line: number; reason: string }> };
+          for (const r of report.refused) {
+            if (!(r.line > 0 && r.reason && !ENGLISH.test(r.reason)))
+              failures.push(`import ${label}: line ${JSON.stringify(r)}`);
+          }
+        }
+      }
+    }
+    // The same bodies as every kind of file (the admin may add anyone's files), named as the kind expects.
+    for (const kind of ['avatar', 'cv', 'certif', 'video', 'image']) {
+      for (const [label, content] of csvs.filter(([l]) => !l.startsWith('random') || l.endsWith('0'))) {
+        check(
+          `upload ${kind} ${label}`,
+          await send(
+            `/api/media/${admin.id}/${kind}`,
+            `fichier.${kind === 'cv' ? 'pdf' : 'png'}`,
+            content,
+            kind === 'cv' ? 'application/pdf' : 'image/png',
+          ),
+        );
+      }
+    }
+    for (const [label, content] of csvs.slice(0, 6)) {
+      check(`project images ${label}`, await send('/api/projet/1/images', 'photo.png', content, 'image/png'));
+      check(`note file ${label}`, await send('/api/notes/1/fichier', 'note.pdf', content, 'application/pdf'));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const leaked = Array.from({ length: markers }, (_, i) => `Zx${i.toString(36)}qK`).filter((m) => log.includes(m));
+    console.log(
+      `multipart fuzzing: ${requests} requests, ${failures.length} failures, ${leaked.length} cells in the log`,
+    );
+    expect(failures.slice(0, 40)).toEqual([]);
+    expect(leaked).toEqual([]);
+    expect(log.length).toBeGreaterThan(0);
+  } finally {
+    await logged.close();
+  }
 }, 300_000);

@@ -48,6 +48,7 @@ export const PROFILE_FILE_RULES: Record<ProfileFileKind, FileKindRule> = {
 export const AVATAR_MAX_SIDE = 512;
 
 export const MEDIA_MESSAGES = {
+  empty: 'Le fichier est vide.',
   wrongType: (kind: ProfileFileKind) =>
     `Ce type de fichier n’est pas accepté pour une ${PROFILE_FILE_RULES[kind].label}.`,
   tooLarge: (kind: ProfileFileKind) =>

@@ -31,6 +31,10 @@ export const PROSPECT_CSV_MESSAGES = {
   fileRequired: 'Envoyez le fichier CSV en multipart/form-data (champ « file »).',
   tooLarge: (mb: number) => `Le fichier dépasse ${mb} Mo.`,
   empty: 'Le fichier est vide.',
+  binary:
+    'Ce fichier n’est pas un fichier texte CSV (tableur, image, archive ou texte UTF-16 ?) : enregistrez-le au format CSV, puis réessayez.',
+  control:
+    'La ligne contient un caractère de contrôle (octet nul ou autre) : retapez-la ou enregistrez à nouveau le fichier en CSV.',
   noKnownColumn: 'Aucune colonne reconnue : la première ligne doit porter les titres de l’export (Entreprise, Date…).',
   unreadable: (detail: string) => `Le fichier CSV est illisible : ${detail}`,
   unknownId: (id: string) => `Aucun prospect n’a l’identifiant ${id}.`,

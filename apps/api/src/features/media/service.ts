@@ -1,5 +1,5 @@
 // Profile files: kind and owner checks, content sniffing, avatar re-encoding, atomic storage and access to reading.
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   ACCESS_MESSAGES,
@@ -38,6 +38,26 @@ function assertMayChange(actor: AuthUser, ownerId: number) {
 
 const uploadFailed = (reason?: string, status = 400) =>
   new HttpError(status, reason ? `${MESSAGES.uploadFailed} ${reason}` : MESSAGES.uploadFailed);
+
+/**
+ * The stream as it was, or null when it holds nothing: file-type's stream waits for ever on an empty one, which
+ * would hold the request open.
+ */
+async function nonEmpty(stream: Readable): Promise<Readable | null> {
+  const iterator = stream[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) return null;
+  return Readable.from(
+    (async function* () {
+      yield first.value as Buffer;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value as Buffer;
+      }
+    })(),
+  );
+}
 
 async function toBuffer(stream: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -83,7 +103,9 @@ export function createMediaService(app: FastifyInstance) {
       let mime: string;
       let size: number;
       try {
-        const typed = await fileTypeStream(file.file, { sampleSize: 4100 });
+        const content = await nonEmpty(file.file);
+        if (!content) throw uploadFailed(MEDIA_MESSAGES.empty, 400);
+        const typed = await fileTypeStream(content, { sampleSize: 4100 });
         const detected = typed.fileType?.mime;
         if (!detected || !rule.mimes.includes(detected)) {
           typed.resume();

@@ -80,6 +80,20 @@ function sniffEncoding(head: Buffer): 'utf-8' | 'windows-1252' {
   }
 }
 
+/** Control characters no text file holds (tab, line breaks and form feed aside). */
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+
+/** A spreadsheet, an image, an archive or UTF-16 text rather than CSV: NUL bytes, or many control bytes. */
+function looksBinary(head: Buffer): boolean {
+  const sample = head.subarray(0, 8192);
+  let control = 0;
+  for (const byte of sample) {
+    if (byte === 0) return true;
+    if (byte < 32 && byte !== 9 && byte !== 10 && byte !== 13 && byte !== 12) control += 1;
+  }
+  return control > sample.length / 100;
+}
+
 /** The separator the header line uses more: French Excel writes ';', others ','. */
 function sniffDelimiter(firstLine: string): ';' | ',' {
   const outsideQuotes = firstLine.replace(/"[^"]*"/g, '');
@@ -118,6 +132,7 @@ export async function importProspectCsv(
   }
   const head = Buffer.concat(headChunks);
   if (head.length === 0 || head.equals(UTF8_BOM)) throw badRequest(PROSPECT_CSV_MESSAGES.empty);
+  if (looksBinary(head)) throw badRequest(PROSPECT_CSV_MESSAGES.binary);
   const encoding = sniffEncoding(head);
   const headText = iconv.decode(head, encoding);
   const delimiter = sniffDelimiter(headText.split(/\r?\n/, 1)[0] ?? '');
@@ -139,6 +154,8 @@ export async function importProspectCsv(
     delimiter,
     bom: true,
     relax_column_count: true,
+    // Quotes inside an unquoted field (`Le "Bistrot" SARL`) are what many exports write: kept as typed.
+    relax_quotes: true,
     skip_empty_lines: true,
     info: true,
     raw: true,
@@ -274,6 +291,11 @@ export async function importProspectCsv(
       columns.forEach((key, i) => {
         if (key) cells[key] = unneutralise((record[i] ?? '').trim());
       });
+      // A NUL byte or another control character further down the file: that line is refused, not the file.
+      if (record.some((cell) => CONTROL.test(cell))) {
+        refuse({ line, raw: text.replace(new RegExp(CONTROL.source, 'g'), '�'), cells }, PROSPECT_CSV_MESSAGES.control);
+        continue;
+      }
       batch.push({ line, raw: text, cells });
       if (batch.length >= BATCH) {
         await write(batch);
