@@ -81,6 +81,7 @@ function sniffEncoding(head: Buffer): 'utf-8' | 'windows-1252' {
 }
 
 /** Control characters no text file holds (tab, line breaks and form feed aside). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
 
 /** A spreadsheet, an image, an archive or UTF-16 text rather than CSV: NUL bytes, or many control bytes. */
