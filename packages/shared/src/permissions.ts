@@ -96,6 +96,7 @@ const DECLARED: Record<string, EndpointPermission> = {
     summary: 'Choix des rappels d’une personne',
     roles: LOGGED_IN,
     owner: ownParam('id'),
+    account: accountParam('id'),
   },
   'PUT /api/utilisateur/:id/rappels': {
     summary: 'Change les choix des rappels',
