@@ -69,7 +69,7 @@ describe('the job queue across two API processes', () => {
       await (attempt % 2 ? second : t.app).mailer.flush();
       const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'patient@exemple.test'));
       expect(row).toMatchObject({ sentAt: null, attempts: attempt + 1 });
-      expect(row?.lastError).toMatch(/451/);
+      expect(row?.lastError).toMatch(/452/);
       // Each retry waits longer than the one before (JOBS_RETRY_DELAY_SECONDS, doubled each time).
       expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000 * 2 ** attempt * 0.9);
       await t.app.jobs.hurry(EMAIL_QUEUE);

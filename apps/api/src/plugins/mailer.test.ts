@@ -1,67 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/access/accounts';
+import { decodeQuotedPrintable, startSmtp } from '../../test/helpers/smtp';
 import { createTestApp } from '../../test/helpers/test-app';
 import { createTestDatabase } from '../../test/helpers/test-database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { emailOutbox } from '../db/schema';
-
-/** A real SMTP server on a loopback port that keeps what it receives and can refuse on demand. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const control = { refuse: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (control.refuse > 0) {
-          control.refuse -= 1;
-          const err = Object.assign(new Error('Boîte pleine, réessayez plus tard'), { responseCode: 452 });
-          return callback(err);
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    control,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Undoes quoted-printable (UTF-8) so the text and links can be read. */
-function decodeQuotedPrintable(raw: string) {
-  const text = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3);
-    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(text[i] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 const registration = (email: string) => ({
   email,

@@ -21,7 +21,7 @@ export async function startSmtp() {
       stream.on('end', () => {
         if (control.refuse > 0) {
           control.refuse -= 1;
-          return callback(Object.assign(new Error('Service indisponible, réessayez'), { responseCode: 451 }));
+          return callback(Object.assign(new Error('Boîte pleine, réessayez plus tard'), { responseCode: 452 }));
         }
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
         callback();

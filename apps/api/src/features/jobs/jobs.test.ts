@@ -52,7 +52,7 @@ describe('the admin page of the job queue', () => {
     expect(page.compteurs.relancees).toBeGreaterThanOrEqual(1);
     const [failed] = page.items;
     expect(failed).toMatchObject({ file: EMAIL_QUEUE, etat: 'failed', reprises: 12 });
-    expect(failed!.erreur).toMatch(/451/);
+    expect(failed!.erreur).toMatch(/452/);
     const retried = (
       await t.app.inject({ url: '/api/admin/taches/relancees', headers: bearer(admin.token) })
     ).json() as JobPage;

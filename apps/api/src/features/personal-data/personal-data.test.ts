@@ -1,13 +1,12 @@
 import { readdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PERSONAL_DATA_MESSAGES, TALENT_POOL_CONSENT_TEXT } from '@tremplin/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { createUser, KNOWN_PASSWORD, signIn } from '../../../test/access/accounts';
 import { multipartFile } from '../../../test/helpers/multipart';
+import { startSmtp } from '../../../test/helpers/smtp';
 import { createSecondApp, createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { buildApp } from '../../app';
 import {
@@ -29,31 +28,6 @@ import { PERSONAL_DATA_JOB } from './job';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const DAY_MS = 24 * 3600_000;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** A real SMTP server on a loopback port that keeps what it receives. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
