@@ -52,7 +52,7 @@ test('a candidate tracks an application; an adviser follows it and adds an offer
   await page.getByRole('textbox', { name: 'Lieu', exact: true }).fill('3 place du Marché, Annecy');
   await page.getByRole('button', { name: 'Programmer l’entretien' }).click();
   await screen(page.getByText('Entretien ajouté avec succès.')).toBeVisible();
-  await screen(page.getByText('3 place du Marché, Annecy')).toBeVisible();
+  await screen(page.getByText('3 place du Marché, Annecy').first()).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ajouter à mon agenda (.ics)' }).click();
   const download = await downloading;

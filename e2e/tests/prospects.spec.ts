@@ -36,7 +36,7 @@ test('an adviser exports the prospects, changes a status in the file and imports
   await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Reims');
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(page.getByText('NTC ajouté avec succès.')).toBeVisible();
-  await expect(page.getByRole('link', { name: `Élodie GÉRARD${stamp.toUpperCase()}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Élodie GÉRARD${stamp.toUpperCase()}`, exact: true })).toBeVisible();
 
   await page.goto('/admin/tableau-cef/ajouter');
   await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un prospect' })).toBeVisible({ timeout: 30_000 });

@@ -27,7 +27,7 @@ test('a recruiter finds a candidate by a word of her description typed without a
   await expect(page.getByLabel('Recherche', { exact: true })).toHaveValue('lea particulierement');
   await expect(page.getByRole('article', { name: 'Léa DUBOIS' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Léa DUBOIS' }).click();
+  await page.getByRole('link', { name: 'Léa DUBOIS', exact: true }).click();
   await expect(page).toHaveURL(/\/utilisateur\/\d+$/);
   await expect(page.getByText('Léa', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('Développeuse web').first()).toBeVisible();

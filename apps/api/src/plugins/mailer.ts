@@ -41,6 +41,8 @@ export interface Mailer {
   enqueue(message: MailMessage, db?: Queryable): Promise<void>;
   /** Adds many messages at once (two statements whatever their number), inside the caller's transaction. */
   enqueueMany(messages: MailMessage[], db: Queryable): Promise<void>;
+  /** Sends outbox rows a caller wrote with its own statement (the reset request's single query), by their ids. */
+  sendWritten(ids: number[]): Promise<void>;
   /** Asks the queue's worker to send what is due now. */
   kick(): void;
   /** Sends everything due now and resolves when done (tests, shutdown). */
@@ -274,6 +276,14 @@ export const mailerPlugin = fp(
           rows.map((r) => ({ id: r.id })),
           { db: q },
         );
+      },
+      async sendWritten(ids) {
+        if (!ids.length) return;
+        await app.jobs.sendMany(
+          EMAIL_QUEUE,
+          ids.map((id) => ({ id })),
+        );
+        app.jobs.kick();
       },
       kick: () => app.jobs.kick(),
       flush: () => app.jobs.drain(EMAIL_QUEUE),

@@ -116,7 +116,7 @@ export function createAuthService(app: FastifyInstance) {
       const token = generateToken();
       const mail = app.mailer.templates.passwordReset({ prenom: NAME_MARK, token });
       const expiresAt = new Date(Date.now() + ONE_TIME_TOKEN_TTL_MS.reset).toISOString();
-      await db.execute(sql`
+      const written = await db.execute(sql`
         with account as (
           -- A known address writes two rows; its commit does not wait for the disk, so that an unknown address,
           -- which writes nothing, is not told apart by the flush (a crash at that instant loses one e-mail: ask again).
@@ -131,9 +131,13 @@ export function createAuthService(app: FastifyInstance) {
         select account.email, ${mail.subject},
           replace(${mail.html}, ${NAME_MARK}, ${escapedHtmlSql(sql`account.prenom`)}),
           replace(${mail.text}, ${NAME_MARK}, account.prenom)
-        from account join link on link.user_id = account.id`);
-      // Sent once the answer has left, known address or not: the sending is no part of the answer's duration.
-      setImmediate(() => app.mailer.kick());
+        from account join link on link.user_id = account.id
+        returning email_outbox.id`);
+      const ids = (written as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+      // Queued once the answer has left, known address or not: the sending is no part of the answer's duration.
+      setImmediate(() => {
+        app.mailer.sendWritten(ids).catch((error) => app.log.error({ err: error }, 'e-mail de réinitialisation non mis en file d’envoi'));
+      });
     },
 
     /**
