@@ -14,6 +14,7 @@ import {
   reminders,
   users,
 } from '../../db/schema';
+import { PARIS, parisParts } from '../../lib/paris-time';
 import type { Queryable } from '../../lib/tokens';
 import type { MailMessage } from '../../plugins/mailer';
 import { type CalendarEvent, type CalendarMethod, calendarInvitation } from './calendar';
@@ -43,28 +44,11 @@ declare module 'fastify' {
   }
 }
 
-const PARIS = 'Europe/Paris';
-const parts = (d: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: PARIS,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-
 /** The instant that reads `hour`:00 in Paris on the Paris day `days` away from `from`'s. */
 export function parisTime(from: Date, days: number, hour: number) {
-  const p = parts(from);
+  const p = parisParts(from);
   const guess = Date.UTC(p.year, p.month - 1, p.day + days, hour);
-  const q = parts(new Date(guess));
+  const q = parisParts(new Date(guess));
   const offset = Date.UTC(q.year, q.month - 1, q.day, q.hour, q.minute, q.second) - guess;
   return new Date(guess - offset);
 }

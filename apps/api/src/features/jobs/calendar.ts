@@ -1,6 +1,7 @@
 // iCalendar invitations by e-mail (RFC 5546): REQUEST on creation and on each change (same UID, SEQUENCE + 1),
 // CANCEL on cancellation, times in Europe/Paris, so that the recipient's calendar adds, moves and removes the event.
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { parisOffset } from '../../lib/paris-time';
 
 /** Europe/Paris since 1996 (EU rules): last Sunday of March 02:00 → CEST, last Sunday of October 03:00 → CET. */
 const PARIS_VTIMEZONE = [
@@ -23,26 +24,6 @@ const PARIS_VTIMEZONE = [
   'END:STANDARD',
   'END:VTIMEZONE',
 ].join('\r\n');
-
-/** Paris's offset from UTC at `d`, in milliseconds. */
-function parisOffset(d: Date) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, Number(x.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return wall - Math.floor(d.getTime() / 1000) * 1000;
-}
 
 /**
  * ical-generator writes a Date's UTC fields after TZID when it has no time-zone library: it is given a Date whose
