@@ -136,7 +136,9 @@ export function createAuthService(app: FastifyInstance) {
       const ids = (written as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
       // Queued once the answer has left, known address or not: the sending is no part of the answer's duration.
       setImmediate(() => {
-        app.mailer.sendWritten(ids).catch((error) => app.log.error({ err: error }, 'e-mail de réinitialisation non mis en file d’envoi'));
+        app.mailer
+          .sendWritten(ids)
+          .catch((error) => app.log.error({ err: error }, 'e-mail de réinitialisation non mis en file d’envoi'));
       });
     },
 
