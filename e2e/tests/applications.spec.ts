@@ -65,7 +65,11 @@ test('a candidate tracks an application; an adviser follows it and adds an offer
   await page.goto(`/${candidate.id}/candidatures?vue=tableau`);
   const card = page.getByTestId(`carte-${applicationId}`);
   await screen(page.getByTestId('colonne-EN_ATTENTE').getByTestId(`carte-${applicationId}`)).toBeVisible();
-  await card.dragTo(page.getByTestId('colonne-ENTRETIEN'));
+  // An address opened afresh starts at the top, not where the form typed into earlier in this tab was scrolled.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Dropped on the column's visible heading, as a person would: a column taller than the window would otherwise be
+  // scrolled between the press and the first move, and Chromium would start dragging the card now under the press.
+  await card.dragTo(page.getByTestId('colonne-ENTRETIEN'), { targetPosition: { x: 40, y: 20 } });
   await screen(page.getByText('Candidature modifiée avec succès.')).toBeVisible();
   await screen(page.getByTestId('colonne-ENTRETIEN').getByTestId(`carte-${applicationId}`)).toBeVisible();
   await page.reload();

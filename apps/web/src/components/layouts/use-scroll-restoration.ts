@@ -2,7 +2,7 @@
 // needs the data router, which the app does without): a new page opens at the top or at its #anchor; back, forward
 // and a reload bring the person back where they were on that page.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { type Location, useLocation } from 'react-router';
 
 const STORAGE_KEY = 'tremplin-scroll-positions';
 
@@ -26,11 +26,22 @@ function elementOfHash(hash: string): HTMLElement | null {
   }
 }
 
+/** Every page the browser itself opened has the key « default »: its address tells such entries apart. */
+function entryOf(location: Location): string {
+  return location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+}
+
+/** Whether this document came from a reload or from back/forward, rather than from a typed address or a link. */
+function documentWasRestored(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
+}
+
 export function useScrollRestoration(): void {
   const location = useLocation();
-  // Positions by history entry (location.key), saved for the tab so that a reload finds them.
+  // Positions by history entry, saved for the tab so that a reload finds them.
   const positions = useRef<Positions | null>(null);
-  const shown = useRef(location.key);
+  const shown = useRef(entryOf(location));
 
   useEffect(() => {
     positions.current ??= readPositions();
@@ -60,9 +71,11 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     positions.current ??= readPositions();
-    shown.current = location.key;
-    const saved = positions.current[location.key];
-    if (typeof saved === 'number') {
+    shown.current = entryOf(location);
+    const saved = positions.current[shown.current];
+    // A page opened afresh at an address seen before in this tab starts at the top, as the browser would open it.
+    const restorable = location.key !== 'default' || documentWasRestored();
+    if (typeof saved === 'number' && restorable) {
       window.scrollTo(0, saved);
       return;
     }
