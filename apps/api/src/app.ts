@@ -59,6 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions) {
     clientErrorHandler,
     // Requests arriving during the close are served (the drain asked clients to go first), never an English 503.
     return503OnClosing: false,
+    // SPEC §7 writes some lists with a trailing slash (`GET prospect/`): the same route, not an empty `{id}`.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -56,6 +56,16 @@ describe('NTC records', () => {
     expect(paged.items.map((n) => n.nom)).toEqual(['LEFÈVRE']);
   });
 
+  it('lists NTC records and prospects at the paths SPEC writes with a trailing slash', async () => {
+    const ntc = await createNtc({ nom: 'PERRIN', prenom: 'Léa', ville: 'Annecy' });
+    await createProspect(ntc.id);
+    for (const url of ['/api/ntc/', '/api/prospect/']) {
+      const res = await t.app.inject({ url, headers: headers() });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      expect((res.json() as { totalElements: number }).totalElements).toBeGreaterThan(0);
+    }
+  });
+
   it('names a missing first name in French', async () => {
     const res = await t.app.inject({
       method: 'POST',
