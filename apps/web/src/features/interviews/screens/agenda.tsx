@@ -130,7 +130,7 @@ export function AgendaScreen() {
                       {[
                         `${e.duree} min`,
                         e.responsable ? `Responsable : ${e.responsable}` : null,
-                        e.referent ? `Référent : ${e.referent}` : null,
+                        e.referent && e.referentId !== e.adminId ? `Référent : ${e.referent}` : null,
                         inPerson ? e.lieu : null,
                       ]
                         .filter(Boolean)
@@ -145,7 +145,7 @@ export function AgendaScreen() {
                     ) : null}
                     <Badge
                       color="gray.7"
-                      variant="light"
+                      variant="outline"
                       leftSection={
                         inPerson ? (
                           <IconMapPin size={14} aria-hidden="true" />
