@@ -2,13 +2,7 @@
 // the demo adviser lets them in from the interview's page, and each side's connection statistics (read by the page
 // from RTCPeerConnection.getStats()) show video frames decoded and audio received from the other; someone else is
 // refused by the server. Then the same call across two API processes on one PostgreSQL, and forced through coturn.
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, request as playwrightRequest, test } from '@playwright/test';
 import { expectMediaFlowing, expectNoSeriousViolations } from '../support/media';
 import { extraPort, freshDatabase, type Running, startApi, startTurn } from '../support/servers';
 import { type Session, signedInPage, signIn } from '../support/session';

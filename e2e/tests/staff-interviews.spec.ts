@@ -80,6 +80,12 @@ test('a CEF schedules an online interview from an application, is told on anothe
   const notice = adviser.getByRole('region', { name: 'Salle d’attente' });
   await expect(notice).toContainText('Léa DUBOIS est en salle d’attente');
   await shot(adviser, 'notice-desktop');
+  // On a 390 px phone, the badge beside the burger and the notice across the bottom.
+  await adviser.setViewportSize({ width: 390, height: 844 });
+  await expect(adviser.getByTestId('waiting-indicator')).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Faire entrer' })).toBeInViewport();
+  await shot(adviser, 'notice-phone');
+  await adviser.setViewportSize({ width: 1280, height: 720 });
   await expect(row).toContainText('en salle d’attente', { timeout: 30_000 });
   await expectNoSeriousViolations(agenda);
   await shot(agenda, 'agenda-waiting-desktop');
