@@ -10,8 +10,6 @@ export const interviewPaths = {
   details: (eid: Id) => `/details-entretien/${eid}`,
   edit: (eid: Id) => `/details-entretien/${eid}?modifier=1`,
   application: (uid: Id, cid: Id) => `/${uid}/candidature/${cid}`,
-  room: (eid: Id) => `/entretien/${eid}`,
-  agenda: '/admin/agenda',
 };
 
 /** Staff are not sent to a personal list (SPEC §6): back to the application when there is one, else home. */
