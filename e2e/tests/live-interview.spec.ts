@@ -2,27 +2,14 @@
 // the demo adviser lets them in from the interview's page, and each side's connection statistics (read by the page
 // from RTCPeerConnection.getStats()) show video frames decoded and audio received from the other; someone else is
 // refused by the server. Then the same call across two API processes on one PostgreSQL, and forced through coturn.
-import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, request as playwrightRequest, test } from '@playwright/test';
+import { expectMediaFlowing, expectNoSeriousViolations } from '../support/media';
 import { extraPort, freshDatabase, type Running, startApi, startTurn } from '../support/servers';
 import { type Session, signedInPage, signIn } from '../support/session';
 
 // Each journey runs two browsers with camera and microphone and up to two API processes: far heavier than a page test,
 // so on a loaded machine a step can outlast its wait. A journey gets two more tries; three failures in a row fail.
 test.describe.configure({ mode: 'serial', timeout: 180_000, retries: 2 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** An interview of the demo candidate with the demo adviser, starting now, scheduled through the API. */
 async function interviewNow(api: APIRequestContext, adviser: Session, candidate: Session) {
@@ -32,19 +19,6 @@ async function interviewNow(api: APIRequestContext, adviser: Session, candidate:
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
-}
-
-/** Waits until the page's statistics of its peer show video frames decoded and audio bytes received. */
-async function expectMediaFlowing(page: Page, route?: string) {
-  const stats = page.getByTestId('call-stats').first();
-  await expect(stats).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(async () => Number(await stats.getAttribute('data-frames-decoded')), { timeout: 30_000 })
-    .toBeGreaterThan(10);
-  await expect
-    .poll(async () => Number(await stats.getAttribute('data-audio-bytes')), { timeout: 30_000 })
-    .toBeGreaterThan(1000);
-  if (route) await expect(stats).toHaveAttribute('data-route', route);
 }
 
 /**

@@ -470,6 +470,10 @@ const DECLARED: Record<string, EndpointPermission> = {
     roles: NOT_RECRUITER,
     owner: ownParam('uid'),
   },
+  'GET /api/entretien/agenda/:periode/:page/:size': {
+    summary: 'Agenda des entretiens du personnel (aujourd’hui, à venir, passés), filtrable par conseiller, paginé',
+    roles: STAFF,
+  },
   'GET /api/entretien/personnel': { summary: 'Membres du personnel pouvant mener un entretien', roles: NOT_RECRUITER },
   'GET /api/entretien/:id': { summary: 'Un entretien (ses parties ou le personnel)', roles: NOT_RECRUITER },
   'GET /api/entretien/:id/ics': { summary: 'Un entretien au format calendrier (.ics)', roles: NOT_RECRUITER },

@@ -83,10 +83,11 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/:uid/programmer-entretien',
     screen: 'interviewSchedule',
     title: 'Programmer un entretien',
-    roles: CANDIDATE_SIDE,
+    // Staff schedule for a candidate too (DESIGN difference 14).
+    roles: NOT_RECRUITER,
     owner: 'uid',
   },
-  { path: '/mes-entretiens/:id', screen: 'interviews', title: 'Mes entretiens', roles: CANDIDATE_SIDE, owner: 'id' },
+  { path: '/mes-entretiens/:id', screen: 'interviews', title: 'Mes entretiens', roles: NOT_RECRUITER, owner: 'id' },
   {
     path: '/details-entretien/:eid',
     screen: 'interviewDetails',
@@ -95,7 +96,9 @@ export const ROUTES: readonly RouteDef[] = [
     roles: NOT_RECRUITER,
   },
   { path: '/entretien/:id', screen: 'interviewRoom', title: 'Entretien', roles: NOT_RECRUITER },
-  { path: '/entretien-attente', screen: 'interviewWaiting', title: 'Salle d’attente', roles: CANDIDATE_SIDE },
+  { path: '/entretien-attente', screen: 'interviewWaiting', title: 'Salle d’attente', roles: NOT_RECRUITER },
+  // The staff agenda (DESIGN difference 14).
+  { path: '/admin/agenda', screen: 'adminAgenda', title: 'Agenda des entretiens', roles: STAFF },
 
   // Portfolio (SPEC §2.4)
   { path: '/:uid/monportfolio', screen: 'portfolio', title: 'Mon portfolio', roles: CANDIDATE_SIDE, owner: 'uid' },

@@ -144,6 +144,7 @@ const DEFINED_HERE = [
   'POST /auth/linkedin/echange',
   'PUT /api/utilisateur/desactivation/:id',
   'GET /api/captcha/challenge',
+  'GET /api/entretien/agenda/:periode/:page/:size',
 ];
 
 describe('the permission table', () => {

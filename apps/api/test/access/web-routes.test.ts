@@ -90,12 +90,14 @@ const EXPECTED: Record<string, Expectation> = {
   '/modifiermotdepasse/:id': { access: 'anyone signed in', owner: 'rule 5' },
 
   // §2.3 interviews
-  '/:uid/programmer-entretien': { access: 'candidate side', owner: 'mine' },
-  '/mes-entretiens/:id': { access: 'candidate side', owner: 'mine' },
+  // DESIGN difference 14: staff schedule and hold interviews for candidates.
+  '/:uid/programmer-entretien': { access: 'all but recruiter', owner: 'mine' },
+  '/mes-entretiens/:id': { access: 'all but recruiter', owner: 'mine' },
   // Beyond SPEC §2.12: the adviser in charge of an interview (CEF, assistant) sees it and runs the call.
   '/details-entretien/:eid': { access: 'all but recruiter' },
   '/entretien/:id': { access: 'all but recruiter' },
-  '/entretien-attente': { access: 'candidate side' },
+  '/entretien-attente': { access: 'all but recruiter' },
+  '/admin/agenda': { access: 'staff' },
 
   // §2.4 portfolio
   '/:uid/monportfolio': { access: 'candidate side', owner: 'mine' },

@@ -65,6 +65,7 @@ export const MEMBER_SCREENS = {
     import('@/features/interviews/screens/interview-schedule').then((m) => m.InterviewScheduleScreen),
   interviews: () => import('@/features/interviews/screens/interviews').then((m) => m.InterviewsScreen),
   interviewDetails: () => import('./routes/interview-details').then((m) => m.InterviewDetailsScreen),
+  adminAgenda: () => import('@/features/interviews/screens/agenda').then((m) => m.AgendaScreen),
   // Notes (features/notes)
   adminNotes: () => import('@/features/notes/screens/admin-notes').then((m) => m.AdminNotesScreen),
   adminNoteNew: () => import('@/features/notes/screens/note-new').then((m) => m.NoteNewScreen),

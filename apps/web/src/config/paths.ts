@@ -25,6 +25,7 @@ export const paths = {
   cookies: '/cookies',
   accessibility: '/accessibilite',
   interviewWaiting: '/entretien-attente',
+  agenda: '/admin/agenda',
   adminUsers: '/admin/gestion-des-utilisateur',
   adminSkills: '/admin/gestion-des-competences',
   adminTemplates: '/admin/gestion-des-modeles',

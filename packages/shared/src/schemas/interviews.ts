@@ -71,3 +71,16 @@ export const staffOptionSchema = z.object({
   role: z.string(),
 });
 export type StaffOption = z.infer<typeof staffOptionSchema>;
+
+/** The staff agenda's tabs: today (Paris), after today soonest first, before today latest first. */
+export const AGENDA_PERIODS = ['aujourdhui', 'a-venir', 'passes'] as const;
+export const agendaPeriodSchema = z.enum(AGENDA_PERIODS);
+export type AgendaPeriod = z.infer<typeof agendaPeriodSchema>;
+
+/** A row of the staff agenda: the interview, the candidate's referent adviser, and whether the candidate waits now. */
+export const agendaEntrySchema = interviewSchema.extend({
+  referentId: z.number().int().nullable(),
+  referent: z.string().nullable(),
+  enAttente: z.boolean(),
+});
+export type AgendaEntry = z.infer<typeof agendaEntrySchema>;

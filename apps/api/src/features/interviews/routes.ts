@@ -1,5 +1,7 @@
 // Interviews (SPEC §7 Interviews): POST as SPEC says, and the calls DESIGN adds to list, read, change, delete and export.
 import {
+  agendaEntrySchema,
+  agendaPeriodSchema,
   interviewInputSchema,
   interviewPeriodSchema,
   interviewSchema,
@@ -50,6 +52,26 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const p = request.params;
       return service.page(p.uid, p.periode, p.page, p.size);
+    },
+  );
+
+  app.get(
+    '/api/entretien/agenda/:periode/:page/:size',
+    {
+      schema: {
+        tags,
+        description:
+          '`periode` : aujourdhui (jour de Paris, le plus tôt d’abord), a-venir (après aujourd’hui, le plus proche ' +
+          'd’abord) ou passes (avant aujourd’hui, le plus récent d’abord). `conseiller` : seulement les entretiens ' +
+          'dont ce membre du personnel est responsable ou dont il est le référent du candidat. Pages à partir de 0.',
+        params: z.object({ periode: agendaPeriodSchema, page, size }),
+        querystring: z.object({ conseiller: id.optional() }),
+        response: { 200: pagedSchema(agendaEntrySchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const p = request.params;
+      return service.agenda(p.periode, p.page, p.size, request.query.conseiller);
     },
   );
 

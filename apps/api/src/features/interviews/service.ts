@@ -1,5 +1,7 @@
 // Interviews: scheduled by a candidate or staff, listed upcoming or past for each party, exported as calendar events.
 import {
+  type AgendaEntry,
+  type AgendaPeriod,
   CANDIDATES,
   INTERVIEW_MESSAGES,
   type Interview as InterviewAnswer,
@@ -14,13 +16,25 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { createEvent, type EventAttributes } from 'ics';
-import { applications, interviews, reminders, users } from '../../db/schema';
+import { applications, interviews, reminders, rtcPresence, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { parisOffset, parisParts } from '../../lib/paris-time';
 import type { AuthUser } from '../../plugins/authentication';
 import { recordStaffActivity } from '../personal-data/records';
 
 const candidate = alias(users, 'candidate');
 const staff = alias(users, 'staff');
+const referent = alias(users, 'referent');
+
+/** Today in Paris, as the instants it starts and ends. */
+function parisDay(now: Date) {
+  const p = parisParts(now);
+  const offset = parisOffset(now);
+  return {
+    start: new Date(Date.UTC(p.year, p.month - 1, p.day) - offset),
+    end: new Date(Date.UTC(p.year, p.month - 1, p.day + 1) - offset),
+  };
+}
 
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v);
 
@@ -130,6 +144,55 @@ export function createInterviewsService(app: FastifyInstance) {
         db.select({ nb: count() }).from(interviews).where(where),
       ]);
       return { items: rows.map(toAnswer), totalElements: total?.nb ?? 0 };
+    },
+
+    /**
+     * The staff agenda: every interview of a tab, or those of one adviser (in charge of it, or the candidate's
+     * referent), with whether the candidate is in the waiting room now.
+     */
+    async agenda(periode: AgendaPeriod, page: number, size: number, conseiller?: number) {
+      const day = parisDay(app.clock.now());
+      const when =
+        periode === 'aujourdhui'
+          ? and(gte(interviews.date, day.start), lt(interviews.date, day.end))
+          : periode === 'a-venir'
+            ? gte(interviews.date, day.end)
+            : lt(interviews.date, day.start);
+      const adviser =
+        conseiller === undefined
+          ? undefined
+          : or(eq(interviews.adminId, conseiller), eq(candidate.referentCEFId, conseiller));
+      const where = and(when, adviser);
+      const waiting = sql<boolean>`exists (select 1 from ${rtcPresence} where ${rtcPresence.room} = 'entretien:' || ${interviews.id} and ${rtcPresence.state} = 'waiting' and ${rtcPresence.seenAt} > now() - interval '60 seconds')`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            ...selection,
+            referentId: candidate.referentCEFId,
+            referent: sql<string | null>`${referent.nom} || ' ' || ${referent.prenom}`,
+            enAttente: waiting,
+          })
+          .from(interviews)
+          .innerJoin(candidate, eq(candidate.id, interviews.utilisateurId))
+          .leftJoin(staff, eq(staff.id, interviews.adminId))
+          .leftJoin(applications, eq(applications.id, interviews.candidatureId))
+          .leftJoin(referent, eq(referent.id, candidate.referentCEFId))
+          .where(where)
+          .orderBy(periode === 'passes' ? desc(interviews.date) : asc(interviews.date), asc(interviews.id))
+          .limit(size)
+          .offset(page * size),
+        db
+          .select({ nb: count() })
+          .from(interviews)
+          .innerJoin(candidate, eq(candidate.id, interviews.utilisateurId))
+          .where(where),
+      ]);
+      const items: AgendaEntry[] = rows.map((r) => ({
+        ...r,
+        date: r.date.toISOString(),
+        enAttente: Boolean(r.enAttente),
+      }));
+      return { items, totalElements: total?.nb ?? 0 };
     },
 
     async update(user: AuthUser, input: InterviewUpdate) {

@@ -23,6 +23,7 @@ const HeaderMenu = lazy(() => import('./header-menu').then((m) => ({ default: m.
 const UnreadBadge = lazy(() => import('./unread-badge').then((m) => ({ default: m.UnreadBadge })));
 // Staff only: who waits for their interviews.
 const WaitingIndicator = lazy(() => import('./waiting-indicator').then((m) => ({ default: m.WaitingIndicator })));
+const WaitingNotice = lazy(() => import('./waiting-notice').then((m) => ({ default: m.WaitingNotice })));
 
 function StaffWaiting() {
   const user = useCurrentUser();
@@ -30,6 +31,17 @@ function StaffWaiting() {
   return (
     <Suspense fallback={null}>
       <WaitingIndicator />
+    </Suspense>
+  );
+}
+
+/** Rendered once, outside both navigations: the notice when a candidate starts waiting. */
+function StaffNotice() {
+  const user = useCurrentUser();
+  if (!isStaff(user?.role)) return null;
+  return (
+    <Suspense fallback={null}>
+      <WaitingNotice />
     </Suspense>
   );
 }
@@ -152,6 +164,7 @@ export function Header() {
         ) : null}
       </Container>
       <UnreadAnnouncer count={nav.unread} signedIn={nav.signedIn} />
+      {nav.signedIn ? <StaffNotice /> : null}
       {isMobile !== false && opened ? (
         <Suspense fallback={null}>
           <MobileNav nav={nav} opened={opened} onClose={close} id={MOBILE_NAV_ID} />

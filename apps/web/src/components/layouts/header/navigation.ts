@@ -72,6 +72,13 @@ function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
 }
 
 function interviewItems(user: CurrentUser): NavItem[] {
+  // Staff run the interviews (DESIGN difference 14): their agenda, the ones open now, and scheduling for a candidate.
+  if (isStaff(user.role))
+    return [
+      { label: 'Agenda', to: paths.agenda },
+      { label: 'Rejoindre', to: paths.interviewWaiting },
+      { label: 'Programmer', to: paths.interviewSchedule(user.id) },
+    ];
   return [
     { label: 'À venir', to: paths.interviews(user.id) },
     { label: 'Passés', to: paths.pastInterviews(user.id) },

@@ -2,34 +2,12 @@
 // linking to the first one's details, where they are let in. Hidden while nobody waits.
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconDoorEnter } from '@tabler/icons-react';
-import type { RtcWaitingEvent } from '@tremplin/shared';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { realtime } from '@/lib/realtime';
+import { useWaitingRooms } from '@/lib/waiting-rooms';
 import classes from './header.module.css';
 
 export function WaitingIndicator() {
-  const [waiting, setWaiting] = useState<Map<number, string[]>>(new Map());
-  useEffect(() => {
-    const follow = () => realtime.send({ type: 'rtc.hosting' });
-    const offs = [
-      realtime.on<RtcWaitingEvent>('rtc.waiting', (e) =>
-        setWaiting((current) => {
-          const next = new Map(e.full ? [] : current);
-          for (const room of e.rooms) {
-            if (room.names.length > 0) next.set(room.interviewId, room.names);
-            else next.delete(room.interviewId);
-          }
-          return next;
-        }),
-      ),
-      realtime.onState((state) => state === 'ready' && follow()),
-    ];
-    follow();
-    return () => {
-      for (const off of offs) off();
-    };
-  }, []);
+  const waiting = useWaitingRooms();
   const names = [...waiting.values()].flat();
   const first = [...waiting.keys()][0];
   if (names.length === 0 || first === undefined) return null;

@@ -80,8 +80,8 @@ function Details({ uid, id }: { uid: number; id: number }) {
   // Once the deletion is under way the screen only waits to leave: reading the record again would answer 404.
   const application = useApplication(id, remove.isIdle || remove.isError);
   const [confirming, setConfirming] = useState(false);
-  // Interview screens are for the admin and candidate roles (SPEC §2.12).
-  const interviewScreens = me?.role === 'ADMIN' || (!!me && CANDIDATES.includes(me.role));
+  // Interview screens are for the candidate roles and staff (SPEC §2.12 with DESIGN difference 14).
+  const interviewScreens = !!me && (staff || CANDIDATES.includes(me.role));
 
   if (application.isError || (application.data && application.data.utilisateurId !== uid))
     return (

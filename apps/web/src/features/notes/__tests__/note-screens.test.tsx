@@ -48,6 +48,21 @@ describe('notes of an application', () => {
     expect(api.seen.find((s) => s.method === 'DELETE')?.url).toBe('/api/notes/4');
   });
 
+  it('says who can see a file (staff, and the person through her export), and names the file chosen', async () => {
+    api.handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
+    signInAs('CEF', 3);
+    const user = userEvent.setup();
+    renderApp('/admin/ajouter-une-note/31');
+    await screen.findByLabelText('Fichier joint', {}, { timeout: 20_000 });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    expect(screen.queryByText(/Seul le personnel/)).toBeNull();
+    expect(screen.getByText(/Visible par le personnel, et par la personne concernée/)).toBeInTheDocument();
+    expect(screen.getByText(/« Mes données personnelles »/)).toBeInTheDocument();
+    const chosen = new File(['x'.repeat(3000)], 'bilan-competences.pdf', { type: 'application/pdf' });
+    await user.upload(input, chosen);
+    expect(screen.getByTestId('note-file-chosen')).toHaveTextContent('Fichier choisi : bilan-competences.pdf (3 Ko)');
+  });
+
   it('is refused to candidates by the route guard', async () => {
     api.handler = (_req, _body, res) => json(res, 200, { items: [], totalElements: 0 });
     expect(await landingOf('/admin/gestion-des-notes/31', 'EN_RECHERCHE_EMPLOI')).toBe('/interdit');

@@ -120,7 +120,12 @@ describe('header', () => {
       'JobDating',
       'Mot de passe et compte',
     ]);
-    expect(mainNav().queryByRole('button', { name: 'Entretien' })).toBeNull();
+    // Staff run the interviews (DESIGN difference 14).
+    expect(await openMenu('Entretien')).toEqual([
+      ['Agenda', '/admin/agenda'],
+      ['Rejoindre', '/entretien-attente'],
+      ['Programmer', '/3/programmer-entretien'],
+    ]);
   });
 
   it('hides the unread badge at 0', async () => {
