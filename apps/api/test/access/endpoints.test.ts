@@ -144,6 +144,9 @@ const DEFINED_HERE = [
   'POST /auth/linkedin/echange',
   'PUT /api/utilisateur/desactivation/:id',
   'GET /api/captcha/challenge',
+  'POST /auth/invitation',
+  'GET /api/admin/:id/invitation',
+  'POST /api/admin/:id/invitation',
 ];
 
 describe('the permission table', () => {
