@@ -29,10 +29,13 @@ export interface MailTemplates {
    * An account opened by staff (`by`, their name): link to /invitation/{token} to choose a password, valid until
    * `until`, once. `agency`: the person was sent by France Travail.
    */
-  invitation(input: { prenom: string; token: string; by: string; until: Date; agency: boolean }): Omit<
-    MailMessage,
-    'to'
-  >;
+  invitation(input: {
+    prenom: string;
+    token: string;
+    by: string;
+    until: Date;
+    agency: boolean;
+  }): Omit<MailMessage, 'to'>;
   /** Registration with an address that already has an account: says so to its owner, links to a new password. */
   accountExists(input: { prenom: string }): Omit<MailMessage, 'to'>;
   /** Self-deletion: the account is erased on `due` unless the person signs in; link to /effacement/{token} erases now. */

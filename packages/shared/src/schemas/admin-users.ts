@@ -1,6 +1,6 @@
 // SPEC §7 Admin user calls: the staff list's filters and rows, user creation, agency import and full edit.
 import { z } from 'zod';
-import { ADMIN_USER_SORTS, ACCOUNT_INVITATION_STATES } from '../admin-users';
+import { ACCOUNT_INVITATION_STATES, ADMIN_USER_SORTS } from '../admin-users';
 import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
 import { pagedSchema } from '../errors';
 import { ROLES } from '../roles';

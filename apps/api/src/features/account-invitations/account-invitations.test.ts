@@ -95,7 +95,9 @@ describe('an account opened by staff', () => {
     expect(others).toHaveLength(0);
     expect(mail).toMatch(/Subject: Odile MARCHAND vous invite sur Tremplin/);
     expect(mail).toMatch(/Bonjour Inès,/);
-    expect(mail).toMatch(/Odile MARCHAND vous a ouvert un compte sur Tremplin, la plateforme emploi de notre organisme\./);
+    expect(mail).toMatch(
+      /Odile MARCHAND vous a ouvert un compte sur Tremplin, la plateforme emploi de notre organisme\./,
+    );
     expect(mail).toMatch(/valable jusqu’au \d{1,2} \S+ \d{4} et une seule fois/);
     expect(mail).toMatch(/Choisir mon mot de passe/);
     // Not the self-registration e-mail.

@@ -1,11 +1,11 @@
 // Accounts opened by staff: the invitation's state and its resending (staff, within the rank rule), and the public
 // call with which the person chooses a password from the e-mailed link.
 import {
-  acceptAccountInvitationSchema,
-  adminUserIdParamsSchema,
   ACCOUNT_INVITATION_MESSAGES,
   ACCOUNT_INVITATION_VALID_DAYS,
+  acceptAccountInvitationSchema,
   accountInvitationStatusSchema,
+  adminUserIdParamsSchema,
   loginResponseSchema,
   messageResponseSchema,
 } from '@tremplin/shared';

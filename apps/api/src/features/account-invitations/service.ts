@@ -1,11 +1,11 @@
 // Accounts opened by staff (DESIGN difference 15): the person receives an invitation, in its own words, to choose
 // their password; the link is single use, valid ACCOUNT_INVITATION_VALID_DAYS days, and a newer invitation voids the older.
 import {
-  ADMIN_USER_MESSAGES,
-  AUTH_TYPE,
   ACCOUNT_INVITATION_MESSAGES,
   type AccountInvitationState,
   type AccountInvitationStatus,
+  ADMIN_USER_MESSAGES,
+  AUTH_TYPE,
   type LoginResponse,
   personName,
 } from '@tremplin/shared';
@@ -143,7 +143,9 @@ export function createInvitationService(app: FastifyInstance) {
           .innerJoin(users, eq(users.id, oneTimeTokens.userId))
           .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, 'invitation')));
         // Any link of an account whose invitation was accepted: the password is chosen, sign in or reset it.
-        throw badRequest(link?.acceptedAt ? ACCOUNT_INVITATION_MESSAGES.linkUsed : ACCOUNT_INVITATION_MESSAGES.linkInvalid);
+        throw badRequest(
+          link?.acceptedAt ? ACCOUNT_INVITATION_MESSAGES.linkUsed : ACCOUNT_INVITATION_MESSAGES.linkInvalid,
+        );
       }
       const tokens = await app.sessions.open(account);
       return { ...tokens, typeToken: AUTH_TYPE, role: account.role, id: account.id };

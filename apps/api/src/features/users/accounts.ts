@@ -13,10 +13,7 @@ import { recordConsent } from '../personal-data/records';
 export const upperName = (nom: string) => nom.trim().toLocaleUpperCase('fr-FR');
 
 /** What the new account's owner receives, queued in the creating transaction; a confirmation link unless given. */
-export type AccountWelcome = (
-  tx: Queryable,
-  user: { id: number; email: string; prenom: string },
-) => Promise<void>;
+export type AccountWelcome = (tx: Queryable, user: { id: number; email: string; prenom: string }) => Promise<void>;
 
 /** Inserts an inactive account and queues its confirmation e-mail (or the given welcome) in the same transaction. */
 export async function createInactiveAccount(

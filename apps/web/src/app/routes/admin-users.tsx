@@ -81,7 +81,11 @@ export function AdminUsersScreen() {
             </Badge>
           ) : null}
           {u.invitation !== 'AUCUNE' ? (
-            <Badge color={INVITATION_COLORS[u.invitation]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+            <Badge
+              color={INVITATION_COLORS[u.invitation]}
+              variant="light"
+              style={{ flexShrink: 0, overflow: 'visible' }}
+            >
               {ACCOUNT_INVITATION_LABELS[u.invitation]}
             </Badge>
           ) : null}

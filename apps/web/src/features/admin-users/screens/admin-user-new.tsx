@@ -14,8 +14,8 @@ export function AdminUserNewScreen() {
   return (
     <ContentLayout title="Ajouter un utilisateur" size="lg">
       <Alert color="blue" mb="lg">
-        Vous ne choisissez pas de mot de passe : la personne reçoit une invitation par e-mail, à votre nom, pour choisir le
-        sien (lien valable {ACCOUNT_INVITATION_VALID_DAYS} jours). Son compte reste inactif jusque-là.
+        Vous ne choisissez pas de mot de passe : la personne reçoit une invitation par e-mail, à votre nom, pour choisir
+        le sien (lien valable {ACCOUNT_INVITATION_VALID_DAYS} jours). Son compte reste inactif jusque-là.
       </Alert>
       <UserForm
         mode="create"

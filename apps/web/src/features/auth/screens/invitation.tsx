@@ -43,7 +43,12 @@ export function InvitationScreen() {
       ) : null}
       <form onSubmit={form.submit} noValidate aria-label="Choisir votre mot de passe">
         <Stack>
-          <NewPasswordInput label="Mot de passe" required current={form.values.motDePasse} {...form.field('motDePasse')} />
+          <NewPasswordInput
+            label="Mot de passe"
+            required
+            current={form.values.motDePasse}
+            {...form.field('motDePasse')}
+          />
           <PasswordInput
             label="Confirmer le mot de passe"
             autoComplete="new-password"
