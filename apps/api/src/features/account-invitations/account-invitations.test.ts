@@ -184,6 +184,25 @@ describe('an account opened by staff', () => {
     expect((await row(user.id)).active).toBe(true);
   });
 
+  it('counts a reset link used on a pending invitation as its acceptance', async () => {
+    const admin = await staff('ADMIN');
+    const person = newPerson();
+    const user = (await call(admin.token, 'POST', '/api/admin', person)).json() as PublicUser;
+    const [invitation] = await mailsTo(person.email);
+    expect((await call(admin.token, 'POST', `/api/admin/${user.id}/lien-reinitialisation`)).statusCode).toBe(200);
+    const [, reset] = await mailsTo(person.email);
+    const resetToken = /\/reset-motdepasse\/([A-Za-z0-9_-]+)/.exec(reset ?? '')?.[1];
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/reset-motdepasse',
+      payload: { token: resetToken, motDePasse: PASSWORD },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await signIn(t.app, person.email, PASSWORD);
+    expect(await listState(admin.token, person.email)).toBe('ACCEPTEE');
+    expect((await accept(linkToken(invitation))).json().message).toBe(ACCOUNT_INVITATION_MESSAGES.linkUsed);
+  });
+
   it('refuses an unknown link and a resend for an account nobody invited', async () => {
     const admin = await staff('ADMIN');
     const unknown = await accept('pas-un-vrai-jeton');
