@@ -31,20 +31,22 @@ test('an admin adds, finds, edits and deletes a user', async ({ browser, request
   await page.getByRole('textbox', { name: 'Prénom' }).fill(unique);
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-  await page.getByLabel('Mot de passe').fill('Bienvenue2026!');
+  // Staff never choose the password: the person is invited by e-mail to choose it.
+  await expect(page.getByLabel('Mot de passe')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Ville' }).fill('Rennes');
   await page.getByRole('button', { name: 'Ajouter l’utilisateur' }).click();
   await expect(
-    page.getByText('Utilisateur ajouté avec succès. Un e-mail de confirmation lui a été envoyé.'),
+    page.getByText('Utilisateur ajouté avec succès. Une invitation à choisir son mot de passe lui a été envoyée.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/gestion-des-utilisateur$/);
 
-  // Found in the list at once, inactive until the e-mailed link is used.
+  // Found in the list at once, inactive until the invitation's link is used.
   await page.getByRole('textbox', { name: 'Rechercher' }).fill(unique);
   await expect(page.getByText('1 utilisateur', { exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('DURAND');
   await expect(row).toContainText('Inactif');
+  await expect(row).toContainText('Invitation envoyée');
   await expect(row).toContainText('Rennes');
   await expectNoSeriousViolations(page);
 

@@ -27,9 +27,36 @@ export const ADMIN_USER_MESSAGES = {
   selfDelete: 'Vous ne pouvez pas supprimer votre propre compte depuis la gestion des utilisateurs.',
   selfRoleChange: 'Vous ne pouvez pas changer votre propre rôle.',
   referentInvalid: 'Le référent doit être un conseiller emploi formation ou un administrateur.',
-  userAdded: 'Utilisateur ajouté avec succès. Un e-mail de confirmation lui a été envoyé.',
+  userAdded: 'Utilisateur ajouté avec succès. Une invitation à choisir son mot de passe lui a été envoyée.',
   userUpdated: 'Utilisateur modifié avec succès.',
   resetLinkSent: (email: string) =>
     `Un lien pour choisir un nouveau mot de passe a été envoyé à ${email} (valable 1 heure).`,
   userDeleted: (prenom: string, nom: string) => `L’utilisateur ${prenom} ${nom} a été supprimé.`,
+} as const;
+
+/** Days an invitation link stays valid (accounts opened by staff, DESIGN difference 15). */
+export const ACCOUNT_INVITATION_VALID_DAYS = 7;
+
+/** Where an account opened by staff stands with its invitation; AUCUNE for an account its owner opened. */
+export const ACCOUNT_INVITATION_STATES = ['AUCUNE', 'ENVOYEE', 'ACCEPTEE', 'EXPIREE'] as const;
+export type AccountInvitationState = (typeof ACCOUNT_INVITATION_STATES)[number];
+export const ACCOUNT_INVITATION_LABELS: Record<Exclude<AccountInvitationState, 'AUCUNE'>, string> = {
+  ENVOYEE: 'Invitation envoyée',
+  ACCEPTEE: 'Invitation acceptée',
+  EXPIREE: 'Invitation expirée',
+};
+
+export const ACCOUNT_INVITATION_MESSAGES = {
+  sent: (email: string) =>
+    `Une nouvelle invitation a été envoyée à ${email} (valable ${ACCOUNT_INVITATION_VALID_DAYS} jours) ; le lien précédent ne fonctionne plus.`,
+  notInvited:
+    'Ce compte n’a pas été ouvert par invitation : envoyez plutôt un lien de réinitialisation du mot de passe.',
+  alreadyAccepted:
+    'Cette personne a déjà accepté son invitation et choisi son mot de passe : envoyez-lui plutôt un lien de réinitialisation.',
+  accepted: 'Votre mot de passe est enregistré et votre compte est activé. Bienvenue !',
+  /** A link already used to choose the password. */
+  linkUsed:
+    'Ce lien d’invitation a déjà servi : votre mot de passe est choisi. Connectez-vous, ou utilisez « Mot de passe oublié » si vous ne vous en souvenez plus.',
+  /** An expired, replaced or unknown link. */
+  linkInvalid: `Ce lien d’invitation n’est plus valable : il expire au bout de ${ACCOUNT_INVITATION_VALID_DAYS} jours, et une invitation renvoyée remplace la précédente. Demandez à l’organisme qui a ouvert votre compte de vous renvoyer l’invitation, ou utilisez le lien du dernier e-mail reçu.`,
 } as const;

@@ -74,6 +74,9 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /profile/:id': { summary: 'Profil de la personne connectée', roles: LOGGED_IN, owner: ownParam('id') },
   'POST /motdepasse': { summary: 'Demande de réinitialisation du mot de passe' },
   'POST /reset-motdepasse': { summary: 'Nouveau mot de passe avec le jeton de réinitialisation' },
+  'POST /auth/invitation': {
+    summary: 'Choisit son mot de passe avec le lien d’invitation, active le compte et ouvre la session',
+  },
   'GET /api/captcha/challenge': { summary: 'Défi anti-robot (ALTCHA) ou clé de site reCAPTCHA' },
 
   // Health and constants
@@ -338,6 +341,16 @@ const DECLARED: Record<string, EndpointPermission> = {
     account: accountBody('id'),
   },
   'DELETE /api/admin/:id': { summary: 'Supprime un utilisateur', roles: STAFF, account: accountParam('id') },
+  'GET /api/admin/:id/invitation': {
+    summary: 'Où en est l’invitation d’un compte ouvert par le personnel',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+  'POST /api/admin/:id/invitation': {
+    summary: 'Renvoie l’invitation à choisir son mot de passe (le lien précédent ne fonctionne plus)',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
   'POST /api/admin/:id/lien-reinitialisation': {
     summary: 'Envoie à la personne un lien pour choisir un nouveau mot de passe',
     roles: STAFF,

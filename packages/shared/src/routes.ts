@@ -37,6 +37,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/mot-de-passe-oublie-soumis', screen: 'forgotPasswordSent', title: 'Demande envoyée' },
   { path: '/reset-motdepasse/:token', screen: 'resetPassword', title: 'Nouveau mot de passe' },
   { path: '/confirmation/:token', screen: 'confirmation', title: 'Confirmation du compte' },
+  { path: '/invitation/:token', screen: 'accountInvitation', title: 'Choisir votre mot de passe' },
   { path: '/effacement/:token', screen: 'erasure', title: 'Effacement du compte' },
   { path: '/inscription', screen: 'register', title: 'Inscription' },
   { path: '/inscription-reussie', screen: 'registerDone', title: 'Inscription réussie' },

@@ -1,5 +1,6 @@
 // Every feature's routes, registered by the app in this order.
 import type { FastifyPluginAsync } from 'fastify';
+import { accountInvitationRoutes } from './account-invitations/routes';
 import { adminRoutes } from './admin/routes';
 import { applicationsRoutes } from './applications/routes';
 import { authFeature } from './auth';
@@ -43,6 +44,7 @@ export const features: FastifyPluginAsync[] = [
   notesRoutes as FastifyPluginAsync,
   favouritesRoutes as FastifyPluginAsync,
   adminRoutes as FastifyPluginAsync,
+  accountInvitationRoutes as FastifyPluginAsync,
   jobDatingRoutes as FastifyPluginAsync,
   ntcRoutes as FastifyPluginAsync,
   prospectRoutes as FastifyPluginAsync,

@@ -25,6 +25,17 @@ export interface MailTemplates {
   confirmation(input: { prenom: string; token: string }): Omit<MailMessage, 'to'>;
   /** Password reset: link to /reset-motdepasse/{token}, valid 1 hour. */
   passwordReset(input: { prenom: string; token: string }): Omit<MailMessage, 'to'>;
+  /**
+   * An account opened by staff (`by`, their name): link to /invitation/{token} to choose a password, valid until
+   * `until`, once. `agency`: the person was sent by France Travail.
+   */
+  invitation(input: {
+    prenom: string;
+    token: string;
+    by: string;
+    until: Date;
+    agency: boolean;
+  }): Omit<MailMessage, 'to'>;
   /** Registration with an address that already has an account: says so to its owner, links to a new password. */
   accountExists(input: { prenom: string }): Omit<MailMessage, 'to'>;
   /** Self-deletion: the account is erased on `due` unless the person signs in; link to /effacement/{token} erases now. */
@@ -119,6 +130,25 @@ export function buildTemplates(publicUrl: string, product: string): MailTemplate
           ],
           { href, label: 'Choisir un nouveau mot de passe' },
           [ignore],
+        ),
+      };
+    },
+    invitation({ prenom, token, by, until, agency }) {
+      const href = `${base}/invitation/${encodeURIComponent(token)}`;
+      const when = frenchDate(until);
+      const opened = agency
+        ? `${by} vous a ouvert un compte sur ${product}, la plateforme emploi de notre organisme, à la suite de votre orientation par France Travail.`
+        : `${by} vous a ouvert un compte sur ${product}, la plateforme emploi de notre organisme.`;
+      const choose = `Pour l’activer, choisissez votre mot de passe avec ce lien, valable jusqu’au ${when} et une seule fois :`;
+      const after = `Passé cette date, demandez à ${by} de vous renvoyer l’invitation. Si vous ne connaissez pas cet organisme, ignorez ce message : sans mot de passe choisi, le compte reste inactif.`;
+      return {
+        subject: `${by} vous invite sur ${product}`,
+        text: [`Bonjour ${prenom},`, opened, choose, href, after, `L’équipe ${product}`].join('\n\n'),
+        html: layout(
+          product,
+          [`Bonjour ${escapeHtml(prenom)},`, escapeHtml(opened), escapeHtml(choose)],
+          { href, label: 'Choisir mon mot de passe' },
+          [escapeHtml(after)],
         ),
       };
     },

@@ -101,6 +101,18 @@ const ACTIONS: Action[] = [
     run: (a, u) => call(a.token, 'POST', `/api/admin/${u.id}/lien-reinitialisation`),
   },
   {
+    name: 'invitation resent',
+    allowed: rank,
+    // An account opened by staff whose invitation is still waiting.
+    prepare: { invitationSentAt: new Date(), invitationExpiresAt: new Date(Date.now() + 3600_000) },
+    run: (a, u) => call(a.token, 'POST', `/api/admin/${u.id}/invitation`),
+  },
+  {
+    name: 'invitation state',
+    allowed: rank,
+    run: (a, u) => call(a.token, 'GET', `/api/admin/${u.id}/invitation`),
+  },
+  {
     name: 'deactivation',
     allowed: rank,
     run: (a, u) => call(a.token, 'PUT', `/api/utilisateur/desactivation/${u.id}`),

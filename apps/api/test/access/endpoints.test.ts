@@ -145,6 +145,9 @@ const DEFINED_HERE = [
   'PUT /api/utilisateur/desactivation/:id',
   'GET /api/captcha/challenge',
   'GET /api/entretien/agenda/:periode/:page/:size',
+  'POST /auth/invitation',
+  'GET /api/admin/:id/invitation',
+  'POST /api/admin/:id/invitation',
 ];
 
 describe('the permission table', () => {

@@ -63,6 +63,7 @@ const EXPECTED: Record<string, Expectation> = {
   '/mot-de-passe-oublie-soumis': { access: 'open' },
   '/reset-motdepasse/:token': { access: 'open' },
   '/confirmation/:token': { access: 'open' },
+  '/invitation/:token': { access: 'open' },
   '/effacement/:token': { access: 'open' },
   '/inscription': { access: 'open' },
   '/inscription-reussie': { access: 'open' },

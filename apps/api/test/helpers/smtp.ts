@@ -7,7 +7,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtp() {
+/** Listens on `port` (a free one when 0). */
+export async function startSmtp(port = 0) {
   const received: ReceivedMail[] = [];
   const control = { refuse: 0 };
   const server = new SMTPServer({
@@ -28,10 +29,10 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     control,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

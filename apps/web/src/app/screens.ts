@@ -40,6 +40,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   forgotPasswordSent: () =>
     import('@/features/auth/screens/forgot-password-sent').then((m) => m.ForgotPasswordSentScreen),
   resetPassword: () => import('@/features/auth/screens/reset-password').then((m) => m.ResetPasswordScreen),
+  accountInvitation: () => import('@/features/auth/screens/invitation').then((m) => m.InvitationScreen),
   // Personal data (features/personal-data)
   erasure: () => import('@/features/personal-data/screens/erasure').then((m) => m.ErasureScreen),
   // App pages

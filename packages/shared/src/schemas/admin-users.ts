@@ -1,6 +1,6 @@
 // SPEC §7 Admin user calls: the staff list's filters and rows, user creation, agency import and full edit.
 import { z } from 'zod';
-import { ADMIN_USER_SORTS } from '../admin-users';
+import { ACCOUNT_INVITATION_STATES, ADMIN_USER_SORTS } from '../admin-users';
 import { CONTRACT_TYPES, DEFAULT_AVATARS, VISIBILITY } from '../constants';
 import { pagedSchema } from '../errors';
 import { ROLES } from '../roles';
@@ -67,6 +67,8 @@ export const adminUserRowSchema = z.object({
   dateCreation: z.string(),
   /** When the account is due to be erased: a pending erasure, else the end of its retention period. */
   effacementPrevuLe: z.string(),
+  /** Where the invitation of an account opened by staff stands (AUCUNE for an account its owner opened). */
+  invitation: z.enum(ACCOUNT_INVITATION_STATES),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUserPageSchema = pagedSchema(adminUserRowSchema);
@@ -94,11 +96,14 @@ const staffFields = {
   tremplin: z.boolean().default(false),
 };
 
-/** POST admin: a new account, inactive until the e-mailed link is used (SPEC §4 Account). */
+/**
+ * POST admin: a new account, inactive until the person chooses a password with the e-mailed invitation. Staff never
+ * choose it: SPEC's `motDePasse` is not part of the call, and a client still sending one has it ignored (DESIGN
+ * difference 15).
+ */
 export const adminUserCreateSchema = z.object({
   ...staffFields,
   role,
-  motDePasse: passwordSchema,
   visibilite: visibilite.default('VISIBLE'),
 });
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
@@ -139,3 +144,19 @@ export const throttledAccountSchema = z.object({
   attenteSecondes: z.number(),
 });
 export type ThrottledAccount = z.infer<typeof throttledAccountSchema>;
+
+/** GET /api/admin/{id}/invitation: where the account's invitation stands, with its dates (ISO) when there is one. */
+export const accountInvitationStatusSchema = z.object({
+  etat: z.enum(ACCOUNT_INVITATION_STATES),
+  envoyeeLe: z.string().nullable(),
+  expireLe: z.string().nullable(),
+  accepteeLe: z.string().nullable(),
+});
+export type AccountInvitationStatus = z.infer<typeof accountInvitationStatusSchema>;
+
+/** POST /auth/invitation: the invitation link's token and the password the person chooses. */
+export const acceptAccountInvitationSchema = z.object({
+  token: z.string().min(1, 'Le lien d’invitation est incomplet.').max(200),
+  motDePasse: passwordSchema,
+});
+export type AcceptAccountInvitation = z.infer<typeof acceptAccountInvitationSchema>;

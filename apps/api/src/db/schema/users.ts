@@ -70,6 +70,12 @@ export const users = pgTable(
     /** When the retention warning was e-mailed; cleared by any new activity. */
     retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
 
+    /** Accounts opened by staff: when the latest invitation to choose a password was sent, and until when it is valid. */
+    invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    /** When the person chose their password with the invitation. */
+    invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
+
     ...timestamps(),
   },
   (t) => [

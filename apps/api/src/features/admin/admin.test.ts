@@ -9,7 +9,7 @@ import {
 } from '@tremplin/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../../test/access/accounts';
+import { createUser, knownPasswordHash, signIn } from '../../../test/access/accounts';
 import { createTestApp } from '../../../test/helpers/test-app';
 import { applications, emailOutbox, erasureLog, favourites, notes, storedFiles, users } from '../../db/schema';
 
@@ -34,7 +34,6 @@ const newUser = (values: Record<string, unknown> = {}) => {
     nom: 'Lefèvre',
     prenom: 'Inès',
     role: 'EN_RECHERCHE_EMPLOI',
-    motDePasse: 'Bienvenue2026!',
     ville: 'Lyon',
     metier: 'Développeuse web',
     ...values,
@@ -42,7 +41,7 @@ const newUser = (values: Record<string, unknown> = {}) => {
 };
 
 describe('creating a user', () => {
-  it('stores an inactive account with an upper-cased name, mails the confirmation and lists it at once', async () => {
+  it('stores an inactive account with an upper-cased name, mails the invitation and lists it at once', async () => {
     const admin = await account('ADMIN');
     // The staff list is read first: the new account must be in the very next one.
     const marker = `Zéphyrine${Date.now()}`;
@@ -60,7 +59,8 @@ describe('creating a user', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.to, created.email))
       .orderBy(desc(emailOutbox.id));
-    expect(mail?.text).toMatch(/\/confirmation\//);
+    expect(mail?.text).toMatch(/\/invitation\//);
+    expect(mail?.text).not.toMatch(/\/confirmation\//);
 
     const staffList = (await call(admin.token, 'GET', `/api/utilisateur/admin/0/10/${marker}`)).json();
     expect(staffList.items.map((u: { id: number }) => u.id)).toEqual([created.id]);
@@ -81,10 +81,6 @@ describe('creating a user', () => {
     expect(invalid.json().message).toMatch(/Le nom est obligatoire\./);
     expect(invalid.json().message).toMatch(/L’adresse e-mail est invalide\./);
 
-    const weak = await call(admin.token, 'POST', '/api/admin', newUser({ motDePasse: 'court' }));
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toMatch(/mot de passe/i);
-
     const candidate = await account('EN_RECHERCHE_EMPLOI');
     const badReferent = await call(admin.token, 'POST', '/api/admin', newUser({ referentCEFId: candidate.id }));
     expect(badReferent.statusCode).toBe(400);
@@ -94,7 +90,7 @@ describe('creating a user', () => {
   it('imports an agency candidate as a hidden, inactive job seeker', async () => {
     const assistant = await account('ASSISTANT');
     const cef = await account('CEF');
-    const { role: _role, motDePasse: _password, ...fields } = newUser();
+    const { role: _role, ...fields } = newUser();
     const response = await call(assistant.token, 'POST', '/api/admin/pole-emploi', {
       ...fields,
       role: 'ADMIN',
@@ -182,8 +178,12 @@ describe('editing a user', () => {
     const saved = await call(cef.token, 'PUT', '/api/admin/modification', update);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ nom: 'MARTIN', active: true, role: 'CANDIDAT_POE', version: 1 });
-    // Active now, with the password chosen at creation.
-    const session = await signIn(t.app, created.email, 'Bienvenue2026!');
+    // Active now, with the password the person chose (written here as the invitation would).
+    await t.db
+      .update(users)
+      .set({ passwordHash: await knownPasswordHash() })
+      .where(eq(users.id, created.id));
+    const session = await signIn(t.app, created.email);
 
     const stale = await call(cef.token, 'PUT', '/api/admin/modification', { ...update, nom: 'Périmé' });
     expect(stale.statusCode).toBe(409);
@@ -196,7 +196,7 @@ describe('editing a user', () => {
       motDePasse: 'Nouveau2026!x',
     });
     expect(withPassword.statusCode).toBe(200);
-    await signIn(t.app, created.email, 'Bienvenue2026!');
+    await signIn(t.app, created.email);
     const refreshed = await t.app.inject({
       method: 'POST',
       url: '/auth/refreshToken',

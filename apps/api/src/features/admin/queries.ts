@@ -50,6 +50,9 @@ const rowColumns = {
   createdAt: users.createdAt,
   erasureDueAt: users.erasureDueAt,
   lastActivityAt: users.lastActivityAt,
+  invitationSentAt: users.invitationSentAt,
+  invitationExpiresAt: users.invitationExpiresAt,
+  invitationAcceptedAt: users.invitationAcceptedAt,
 };
 
 function ordering(tri: Filter['tri'], ordre: Filter['ordre']): SQL[] {

@@ -89,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: `Crée un compte : nom en majuscules, compte inactif jusqu’au lien de confirmation envoyé par e-mail. ${ROLE_RULE}`,
+        description: `Crée un compte : nom en majuscules, compte inactif jusqu’à ce que la personne choisisse son mot de passe avec l’invitation envoyée par e-mail (7 jours, usage unique, au nom du membre du personnel). Le personnel ne choisit jamais le mot de passe : un champ motDePasse envoyé est ignoré. ${ROLE_RULE}`,
         body: adminUserCreateSchema,
         response: { 201: publicUserSchema, ...errors(400, 401, 403, 409) },
       },
@@ -103,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Importe un candidat adressé par France Travail (ex-Pôle emploi) : rôle EN_RECHERCHE_EMPLOI, profil non visible, compte inactif. Le lien de confirmation lui est envoyé par e-mail ; il choisit ensuite son mot de passe par « mot de passe oublié ».',
+          'Importe un candidat adressé par France Travail (ex-Pôle emploi) : rôle EN_RECHERCHE_EMPLOI, profil non visible, compte inactif jusqu’à ce qu’il choisisse son mot de passe avec l’invitation envoyée par e-mail (7 jours, usage unique).',
         body: agencyCandidateSchema,
         response: { 201: publicUserSchema, ...errors(400, 401, 403, 409) },
       },

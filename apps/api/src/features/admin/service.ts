@@ -1,4 +1,5 @@
-// User administration rules: role limits (SPEC §6), inactive accounts with a confirmation e-mail (SPEC §4),
+// User administration rules: role limits (SPEC §6), inactive accounts with an invitation to choose their password
+// (SPEC §4 with DESIGN difference 15),
 // upper-cased last names (SPEC §5), optimistic locks, and deletions that take the user's files with them.
 import {
   ADMIN_USER_MESSAGES,
@@ -22,8 +23,8 @@ import type { z } from 'zod';
 import { type NewUser, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { hashPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/authentication';
+import { invitationState, sendInvitation } from '../account-invitations/service';
 import { eraseAccount } from '../personal-data/erasure';
 import { dueDate } from '../personal-data/records';
 import { createInactiveAccount, upperName } from '../users/accounts';
@@ -57,11 +58,23 @@ export function createAdminService(app: FastifyInstance) {
   return {
     async page(filter: Filter, page: number, size: number) {
       const [rows, totalElements] = await Promise.all([listUsers(db, filter, page, size), countUsers(db, filter)]);
-      const items: AdminUserRow[] = rows.map(({ createdAt, erasureDueAt, lastActivityAt, ...row }) => ({
-        ...row,
-        dateCreation: createdAt.toISOString(),
-        effacementPrevuLe: dueDate({ erasureDueAt, lastActivityAt }, app.config.personalData).toISOString(),
-      }));
+      const now = app.clock.now();
+      const items: AdminUserRow[] = rows.map(
+        ({
+          createdAt,
+          erasureDueAt,
+          lastActivityAt,
+          invitationSentAt,
+          invitationExpiresAt,
+          invitationAcceptedAt,
+          ...row
+        }) => ({
+          ...row,
+          dateCreation: createdAt.toISOString(),
+          effacementPrevuLe: dueDate({ erasureDueAt, lastActivityAt }, app.config.personalData).toISOString(),
+          invitation: invitationState({ invitationSentAt, invitationExpiresAt, invitationAcceptedAt }, now),
+        }),
+      );
       return { items, totalElements };
     },
 
@@ -75,27 +88,25 @@ export function createAdminService(app: FastifyInstance) {
       return { items, totalElements };
     },
 
-    async create(actor: AuthUser, { motDePasse, nom, ...input }: Create): Promise<PublicUser> {
+    /** Staff never choose the password: the person receives an invitation to choose it (a sent one is ignored). */
+    async create(actor: AuthUser, { nom, ...input }: Create): Promise<PublicUser> {
       assertManages(actor, input.role);
       await assertReferent(input.referentCEFId);
-      return createInactiveAccount(app, {
-        ...input,
-        nom: upperName(nom),
-        passwordHash: await hashPassword(motDePasse),
-      });
+      return createInactiveAccount(app, { ...input, nom: upperName(nom), passwordHash: null }, undefined, (tx, user) =>
+        sendInvitation(app, tx, user, actor.id),
+      );
     },
 
-    /** SPEC §4: an agency candidate is a hidden, inactive job seeker; they choose a password after confirming. */
+    /** SPEC §4: an agency candidate is a hidden, inactive job seeker, invited to choose a password like any other. */
     async createAgencyCandidate(actor: AuthUser, { nom, ...input }: Agency): Promise<PublicUser> {
       assertManages(actor, 'EN_RECHERCHE_EMPLOI');
       await assertReferent(input.referentCEFId);
-      return createInactiveAccount(app, {
-        ...input,
-        nom: upperName(nom),
-        role: 'EN_RECHERCHE_EMPLOI',
-        visibilite: 'NON_VISIBLE',
-        passwordHash: null,
-      });
+      return createInactiveAccount(
+        app,
+        { ...input, nom: upperName(nom), role: 'EN_RECHERCHE_EMPLOI', visibilite: 'NON_VISIBLE', passwordHash: null },
+        undefined,
+        (tx, user) => sendInvitation(app, tx, user, actor.id, { agency: true }),
+      );
     },
 
     /** The account's rank was checked by the guard (ACTS_ON_ROLES); a new role must be one the actor may give. */

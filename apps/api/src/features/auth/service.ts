@@ -163,7 +163,10 @@ export function createAuthService(app: FastifyInstance) {
       return account.email;
     },
 
-    /** Sets a new password with a reset token and ends every session of the account. */
+    /**
+     * Sets a new password with a reset token and ends every session of the account; an account opened by staff whose
+     * invitation was pending is activated, its invitation accepted.
+     */
     async resetPassword(token: string | undefined, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const userId = token
@@ -171,10 +174,19 @@ export function createAuthService(app: FastifyInstance) {
             const id = await consumeOneTimeToken(tx, token, 'reset');
             if (id === null) return null;
             await voidOneTimeTokens(tx, id, 'reset');
-            await tx
+            // A reset link proves the address as an invitation does: a pending invitation is then accepted.
+            const invited = sql`(${users.invitationSentAt} is not null and ${users.invitationAcceptedAt} is null)`;
+            const [account] = await tx
               .update(users)
-              .set({ passwordHash, version: sql`${users.version} + 1` })
-              .where(eq(users.id, id));
+              .set({
+                passwordHash,
+                version: sql`${users.version} + 1`,
+                active: sql`${users.active} or ${invited}`,
+                invitationAcceptedAt: sql`case when ${invited} then ${app.clock.now().toISOString()}::timestamptz else ${users.invitationAcceptedAt} end`,
+              })
+              .where(eq(users.id, id))
+              .returning({ invitationAcceptedAt: users.invitationAcceptedAt });
+            if (account?.invitationAcceptedAt) await voidOneTimeTokens(tx, id, 'invitation');
             await app.sessions.revokeUser(id, tx);
             return id;
           })

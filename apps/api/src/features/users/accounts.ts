@@ -1,23 +1,27 @@
 // Creating an account, the same for a person registering and for staff adding one: inactive until the e-mailed
-// confirmation link is used.
+// link is used (the confirmation of a registration, the invitation of an account opened by staff).
 import { AUTH_MESSAGES, type PublicUser, publicUserSchema } from '@tremplin/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type NewUser, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-errors';
-import { issueOneTimeToken } from '../../lib/tokens';
+import { issueOneTimeToken, type Queryable } from '../../lib/tokens';
 import { recordConsent } from '../personal-data/records';
 
 /** SPEC §5: the last name is stored upper-cased. */
 export const upperName = (nom: string) => nom.trim().toLocaleUpperCase('fr-FR');
 
-/** Inserts an inactive account and queues its confirmation e-mail in the same transaction. */
+/** What the new account's owner receives, queued in the creating transaction; a confirmation link unless given. */
+export type AccountWelcome = (tx: Queryable, user: { id: number; email: string; prenom: string }) => Promise<void>;
+
+/** Inserts an inactive account and queues its confirmation e-mail (or the given welcome) in the same transaction. */
 export async function createInactiveAccount(
   app: FastifyInstance,
   values: Omit<NewUser, 'active'>,
   /** The answer to the talent-pool question, when the person was asked (registration). */
   talentPoolConsent?: { accepted: boolean; at: Date },
+  welcome?: AccountWelcome,
 ): Promise<PublicUser> {
   const [taken] = await app.db
     .select({ id: users.id })
@@ -33,11 +37,15 @@ export async function createInactiveAccount(
         .returning();
       const user = row!;
       if (talentPoolConsent) await recordConsent(tx, user.id, talentPoolConsent.accepted, talentPoolConsent.at);
-      const token = await issueOneTimeToken(tx, user.id, 'confirmation');
-      await app.mailer.enqueue(
-        { to: user.email, ...app.mailer.templates.confirmation({ prenom: user.prenom, token }) },
-        tx,
-      );
+      if (welcome) {
+        await welcome(tx, user);
+      } else {
+        const token = await issueOneTimeToken(tx, user.id, 'confirmation');
+        await app.mailer.enqueue(
+          { to: user.email, ...app.mailer.templates.confirmation({ prenom: user.prenom, token }) },
+          tx,
+        );
+      }
       return user;
     });
   } catch (err) {

@@ -1,12 +1,21 @@
 // /admin/modifier-un-utilisateur/{id}: the full account; when someone saved first, the 409 is explained here. An
 // account above the staff member's rank (ACTS_ON_ROLES) is shown with no action at all: the server would refuse them.
-import { Alert, Button, Card, Center, Group, Loader, Text, Title } from '@mantine/core';
-import { ADMIN_USER_MESSAGES, type AdminUserUpdate, mayActOnAccount, personName, ROLE_LABELS } from '@tremplin/shared';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Text, Title } from '@mantine/core';
+import {
+  ACCOUNT_INVITATION_LABELS,
+  ACCOUNT_INVITATION_VALID_DAYS,
+  ADMIN_USER_MESSAGES,
+  type AdminUserUpdate,
+  mayActOnAccount,
+  personName,
+  ROLE_LABELS,
+} from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConflictAlert } from '@/components/form/conflict-alert';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useAdminUser } from '@/features/admin-users/api/get-user';
+import { useInvitation, useResendInvitation } from '@/features/admin-users/api/invitation';
 import { useSendResetLink } from '@/features/admin-users/api/send-reset-link';
 import { useUpdateAdminUser } from '@/features/admin-users/api/update-user';
 import { UserForm } from '@/features/admin-users/components/user-form';
@@ -14,6 +23,7 @@ import { adminUserPaths, idParam } from '@/features/admin-users/paths';
 import { StaffDataActions } from '@/features/personal-data';
 import { ApiClientError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { dayjs } from '@/lib/dayjs';
 
 export function AdminUserEditScreen() {
   const id = idParam(useParams().id) ?? 0;
@@ -25,6 +35,11 @@ export function AdminUserEditScreen() {
   const resetLink = useSendResetLink();
   const u = user.data;
   const mayAct = !!me && !!u && mayActOnAccount(me, u);
+  const invitation = useInvitation(id, mayAct);
+  const resend = useResendInvitation();
+  const invitationState = invitation.data?.etat ?? 'AUCUNE';
+  // An invitation not yet accepted: the person has no password to reset, they need the invitation again.
+  const pendingInvitation = invitationState === 'ENVOYEE' || invitationState === 'EXPIREE';
 
   return (
     <ContentLayout title="Modifier un utilisateur" size="lg" intro={u ? `${personName(u)} — ${u.email}` : undefined}>
@@ -72,7 +87,37 @@ export function AdminUserEditScreen() {
               }
             />
           ) : null}
-          {mayAct && me?.id !== u.id ? (
+          {mayAct && me?.id !== u.id && invitationState !== 'AUCUNE' ? (
+            <Card withBorder padding="lg" mt="xl" component="section" aria-labelledby="invitation-title">
+              <Group justify="space-between" mb="xs" wrap="wrap">
+                <Title order={2} size="h4" id="invitation-title">
+                  Invitation
+                </Title>
+                <Badge
+                  color={invitationState === 'ACCEPTEE' ? 'teal' : invitationState === 'EXPIREE' ? 'red' : 'blue'}
+                  variant="light"
+                  style={{ flexShrink: 0, overflow: 'visible' }}
+                >
+                  {ACCOUNT_INVITATION_LABELS[invitationState]}
+                </Badge>
+              </Group>
+              <Text size="sm" mb="md">
+                {invitationState === 'ACCEPTEE'
+                  ? `La personne a choisi son mot de passe le ${dayjs(invitation.data?.accepteeLe).format('D MMMM YYYY')}.`
+                  : invitationState === 'EXPIREE'
+                    ? `Le lien envoyé le ${dayjs(invitation.data?.envoyeeLe).format('D MMMM YYYY')} a expiré sans être utilisé. Renvoyez l’invitation : un nouveau lien, valable ${ACCOUNT_INVITATION_VALID_DAYS} jours, part à votre nom.`
+                    : `Envoyée le ${dayjs(invitation.data?.envoyeeLe).format('D MMMM YYYY')}, valable jusqu’au ${dayjs(invitation.data?.expireLe).format('D MMMM YYYY à HH:mm')}. La renvoyer envoie un nouveau lien et désactive le précédent.`}
+              </Text>
+              {pendingInvitation ? (
+                <Group>
+                  <Button variant="outline" loading={resend.isPending} onClick={() => resend.mutate(u.id)}>
+                    Renvoyer l’invitation
+                  </Button>
+                </Group>
+              ) : null}
+            </Card>
+          ) : null}
+          {mayAct && me?.id !== u.id && !pendingInvitation ? (
             <Card withBorder padding="lg" mt="xl" component="section" aria-labelledby="password-title">
               <Title order={2} size="h4" id="password-title" mb="xs">
                 Mot de passe

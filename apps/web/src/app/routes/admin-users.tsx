@@ -2,8 +2,9 @@
 // with edit and erasure after confirming with a reason that is recorded, as on the account's edit screen.
 import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconMailForward, IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import {
+  ACCOUNT_INVITATION_LABELS,
   type AdminUserFilter,
   type AdminUserRow,
   type AdminUserSort,
@@ -20,6 +21,7 @@ import { ListTable } from '@/components/list/list-table';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
 import { useAdminUsers } from '@/features/admin-users/api/get-users';
+import { useResendInvitation } from '@/features/admin-users/api/invitation';
 import { ThrottledAccounts } from '@/features/admin-users/components/throttled-accounts';
 import { UserFilters } from '@/features/admin-users/components/user-filters';
 import { adminUserPaths } from '@/features/admin-users/paths';
@@ -29,6 +31,7 @@ import { dayjs } from '@/lib/dayjs';
 
 const FILTER_KEYS = ['search', 'admission', 'metier', 'ville', 'auteurId', 'tri', 'ordre'] as const;
 const SIZE = PAGE_SIZES.users;
+const INVITATION_COLORS = { ENVOYEE: 'blue', ACCEPTEE: 'teal', EXPIREE: 'red' } as const;
 
 export function AdminUsersScreen() {
   const { values, page, setFilters, setPage, reset } = useAddressFilters(FILTER_KEYS);
@@ -41,6 +44,7 @@ export function AdminUsersScreen() {
   const [filter] = useDebouncedValue(draft, 300);
   const users = useAdminUsers(page - 1, SIZE, filter);
   const [erasing, setErasing] = useState<AccountToErase | null>(null);
+  const resend = useResendInvitation();
   const filtered = FILTER_KEYS.some((k) => k !== 'tri' && k !== 'ordre' && draft[k] !== undefined);
 
   const setFilter = (patch: Partial<AdminUserFilter>) => setFilters(patch as Record<string, string | number>);
@@ -76,6 +80,15 @@ export function AdminUsersScreen() {
               Masqué
             </Badge>
           ) : null}
+          {u.invitation !== 'AUCUNE' ? (
+            <Badge
+              color={INVITATION_COLORS[u.invitation]}
+              variant="light"
+              style={{ flexShrink: 0, overflow: 'visible' }}
+            >
+              {ACCOUNT_INVITATION_LABELS[u.invitation]}
+            </Badge>
+          ) : null}
         </Group>
       ),
     },
@@ -102,6 +115,13 @@ export function AdminUsersScreen() {
                 icon: IconPencil,
                 to: adminUserPaths.edit(u.id),
                 hidden: !mayActOnAccount(me, u),
+              },
+              {
+                label: 'Renvoyer l’invitation',
+                name: `Renvoyer l’invitation à ${name}`,
+                icon: IconMailForward,
+                hidden: (u.invitation !== 'ENVOYEE' && u.invitation !== 'EXPIREE') || !mayActOnAccount(me, u),
+                onClick: () => resend.mutate(u.id),
               },
               {
                 label: 'Supprimer',

@@ -27,7 +27,7 @@ const api = setupFakeApi({
 });
 
 describe('creating users', () => {
-  it('requires the fields of a new user, then creates it and goes back to the list', async () => {
+  it('requires the fields of a new user, asks no password, then creates it and goes back to the list', async () => {
     signInAs('ASSISTANT', 3);
     const view = renderApp('/admin/ajouter-un-utilisateur');
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter l’utilisateur' }));
@@ -43,7 +43,9 @@ describe('creating users', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Nora');
     await userEvent.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Garnier');
     await userEvent.type(screen.getByRole('textbox', { name: /^Adresse e-mail/ }), 'nora@exemple.test');
-    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Bienvenue2026!');
+    // Staff never choose the password: the person is invited to choose it.
+    expect(screen.queryByLabelText(/Mot de passe/)).toBeNull();
+    expect(screen.getByText(/reçoit une invitation par e-mail/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter l’utilisateur' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/gestion-des-utilisateur'));
     const post = api.seen.find((r) => r.method === 'POST' && r.url === '/api/admin');
@@ -52,8 +54,8 @@ describe('creating users', () => {
       prenom: 'Nora',
       email: 'nora@exemple.test',
       role: 'RECRUTEUR',
-      motDePasse: 'Bienvenue2026!',
     });
+    expect(JSON.parse(post?.body ?? '{}')).not.toHaveProperty('motDePasse');
     expect(await screen.findByText(ADMIN_USER_MESSAGES.userAdded)).toBeInTheDocument();
     view.unmount();
   });

@@ -1,5 +1,5 @@
 // The account form of the three administration screens: a new user, an agency candidate, or the full edit.
-import { Fieldset, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import {
   ADMISSIONS,
   adminUserCreateSchema,
@@ -58,7 +58,6 @@ function defaultsOf(user: PublicUser | undefined, mode: UserFormMode): UserFormV
   values.tremplin = user?.tremplin ?? false;
   values.visibilite = user?.visibilite ?? 'VISIBLE';
   values.role = user?.role ?? 'EN_RECHERCHE_EMPLOI';
-  if (mode === 'create') values.motDePasse = '';
   if (mode === 'edit' && user) {
     values.id = user.id;
     values.version = user.version;
@@ -127,16 +126,6 @@ export function UserForm({ mode, user, ...actions }: UserFormProps) {
                 { value: 'NON_VISIBLE', label: 'Masqué' },
               ]}
             />
-            {mode === 'create' ? (
-              <PasswordInput
-                label="Mot de passe"
-                description="10 caractères au moins, avec une minuscule, une majuscule et un chiffre."
-                required
-                autoComplete="new-password"
-                {...form.register('motDePasse')}
-                error={form.formState.errors.motDePasse?.message as string | undefined}
-              />
-            ) : null}
             {mode === 'edit' ? toggle('active', 'Compte actif', 'Un compte inactif ne peut pas se connecter.') : null}
           </SimpleGrid>
         </Fieldset>

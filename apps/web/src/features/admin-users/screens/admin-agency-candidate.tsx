@@ -1,6 +1,6 @@
 // /admin/ajouter-un-candidat-pole-emploi: a job seeker sent by France Travail, hidden and inactive (SPEC §4).
 import { Alert } from '@mantine/core';
-import type { AgencyCandidate } from '@tremplin/shared';
+import { ACCOUNT_INVITATION_VALID_DAYS, type AgencyCandidate } from '@tremplin/shared';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCreateAgencyCandidate } from '../api/create-user';
@@ -13,8 +13,9 @@ export function AdminAgencyCandidateScreen() {
   return (
     <ContentLayout title="Ajouter un candidat France Travail" size="lg">
       <Alert color="blue" mb="lg">
-        Le candidat est enregistré en recherche d’emploi, avec un profil masqué et un compte inactif. Il reçoit un lien
-        de confirmation par e-mail, puis choisit son mot de passe avec « Mot de passe oublié ».
+        Le candidat est enregistré en recherche d’emploi, avec un profil masqué et un compte inactif. Il reçoit une
+        invitation par e-mail, à votre nom, pour choisir son mot de passe (lien valable {ACCOUNT_INVITATION_VALID_DAYS}{' '}
+        jours).
       </Alert>
       <UserForm
         mode="agency"

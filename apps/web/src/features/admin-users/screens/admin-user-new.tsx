@@ -1,6 +1,7 @@
-// /admin/ajouter-un-utilisateur: a new account of a role the staff member may manage, confirmed by e-mail.
+// /admin/ajouter-un-utilisateur: a new account of a role the staff member may manage; the person receives an
+// invitation to choose their password (staff never choose it).
 import { Alert } from '@mantine/core';
-import type { AdminUserCreate } from '@tremplin/shared';
+import { ACCOUNT_INVITATION_VALID_DAYS, type AdminUserCreate } from '@tremplin/shared';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCreateAdminUser } from '../api/create-user';
@@ -13,7 +14,8 @@ export function AdminUserNewScreen() {
   return (
     <ContentLayout title="Ajouter un utilisateur" size="lg">
       <Alert color="blue" mb="lg">
-        Le compte reste inactif jusqu’à ce que la personne clique sur le lien de confirmation reçu par e-mail.
+        Vous ne choisissez pas de mot de passe : la personne reçoit une invitation par e-mail, à votre nom, pour choisir
+        le sien (lien valable {ACCOUNT_INVITATION_VALID_DAYS} jours). Son compte reste inactif jusque-là.
       </Alert>
       <UserForm
         mode="create"
