@@ -42,6 +42,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   resetPassword: () => import('@/features/auth/screens/reset-password').then((m) => m.ResetPasswordScreen),
   // Personal data (features/personal-data)
   erasure: () => import('@/features/personal-data/screens/erasure').then((m) => m.ErasureScreen),
+  // The alert e-mail's unsubscribe link, signed out (features/saved-searches)
+  savedSearchUnsubscribe: () =>
+    import('@/features/saved-searches/screens/unsubscribe').then((m) => m.SavedSearchUnsubscribeScreen),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
   // Every route behind sign-in: its screen comes from the member registry.

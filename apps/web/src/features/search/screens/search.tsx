@@ -5,6 +5,7 @@ import { useDeferredValue } from 'react';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import { Spinner } from '@/components/ui/spinner';
 import { mayWriteTo } from '@/components/ui/write-link';
+import { SaveSearch } from '@/features/saved-searches';
 import { useCurrentUser } from '@/lib/auth';
 import { formatProfileCount } from '@/lib/format-count';
 import { useProfileSearch } from '../api/search-profiles';
@@ -28,6 +29,7 @@ export function SearchScreen() {
       intro="Trouvez les candidats, apprenants et alternants qui correspondent à vos besoins."
       address={address}
     >
+      <SaveSearch values={address.filters} />
       {results.isError ? (
         <Alert color="orange" title="Recherche indisponible" role="alert">
           La recherche n’a pas pu aboutir. Réessayez dans un instant.
