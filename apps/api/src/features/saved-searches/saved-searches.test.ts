@@ -213,7 +213,9 @@ describe('the unsubscribe link', () => {
   it('stops the alerts without signing in, and refuses a tampered or foreign signature in French', async () => {
     const recruiter = await account('RECRUTEUR');
     const other = await account('RECRUTEUR');
-    const saved = (await save(recruiter.token, { nom: 'Maçons', filtres: { metier: 'Maçon' } })).json() as SavedSearch;
+    const saved = (
+      await save(recruiter.token, { nom: 'Maçons', filtres: { search: 'truel', metier: 'Maçon' } })
+    ).json() as SavedSearch;
     const foreign = (await save(other.token, { nom: 'Autre', filtres: { metier: 'Maçon' } })).json() as SavedSearch;
     await createUser(t.db, {
       role: 'EN_RECHERCHE_EMPLOI',

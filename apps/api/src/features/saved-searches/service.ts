@@ -124,8 +124,25 @@ export function createSavedSearchesService(app: FastifyInstance) {
     };
   }
 
-  /** One saved search at one slot, in one transaction: claimed, its new profiles listed as sent, its e-mail queued. */
+  /**
+   * One saved search at one slot: its plan read first (the free text's words, outside the transaction: PGlite has one
+   * connection), then in one transaction it is claimed, its new profiles listed as sent and its e-mail queued.
+   */
   async function alertOne(id: number, slot: Date): Promise<boolean> {
+    const [saved] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
+    if (!saved) return false;
+    let plan: Awaited<ReturnType<typeof planSearch>>;
+    try {
+      // Hidden and deactivated profiles never appear, whoever saved the search (staff included).
+      plan = await planSearch(app.database, searchedFilter(saved.filtres), {
+        includeHidden: false,
+        newFor: { savedSearchId: saved.id, since: saved.createdAt },
+      });
+    } catch (err) {
+      // A zone no longer in the official data: nothing to search until its owner saves the search again.
+      if (err instanceof HttpError && err.statusCode === 400) return false;
+      throw err;
+    }
     return db.transaction(async (tx) => {
       const [row] = await tx
         .update(savedSearches)
@@ -138,18 +155,6 @@ export function createSavedSearchesService(app: FastifyInstance) {
         .from(users)
         .where(and(eq(users.id, row.ownerId), eq(users.active, true), inArray(users.role, [...SEARCHER_ROLES])));
       if (!owner) return false;
-      let plan: Awaited<ReturnType<typeof planSearch>>;
-      try {
-        // Hidden and deactivated profiles never appear, whoever saved the search (staff included).
-        plan = await planSearch(app.database, searchedFilter(row.filtres), {
-          includeHidden: false,
-          newFor: { savedSearchId: row.id, since: row.createdAt },
-        });
-      } catch (err) {
-        // A zone no longer in the official data: nothing to search until its owner saves the search again.
-        if (err instanceof HttpError && err.statusCode === 400) return false;
-        throw err;
-      }
       const found = (await tx.execute(searchIdsQuery(plan, NEW_PROFILES_PER_ALERT))) as unknown as {
         rows: { id: number }[];
       };
