@@ -1,16 +1,18 @@
 // /recherche: every visible profile, filtered (SPEC §4), paged, with the filters kept in the URL to share a search.
 import { Alert, Button, Center, Pagination, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { PAGE_SIZES } from '@tremplin/shared';
-import { useDeferredValue } from 'react';
+import { isStaff, PAGE_SIZES } from '@tremplin/shared';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import { Spinner } from '@/components/ui/spinner';
 import { mayWriteTo } from '@/components/ui/write-link';
-import { SaveSearch } from '@/features/saved-searches';
 import { useCurrentUser } from '@/lib/auth';
 import { formatProfileCount } from '@/lib/format-count';
 import { useProfileSearch } from '../api/search-profiles';
 
 const PAGE_SIZE = PAGE_SIZES.profiles;
+
+/** Only recruiters and staff save searches: the form and its dialog load for them, not with this public page. */
+const SaveSearch = lazy(() => import('@/features/saved-searches').then((m) => ({ default: m.SaveSearch })));
 
 export function SearchScreen() {
   const address = useProfileFiltersInAddress();
@@ -29,7 +31,11 @@ export function SearchScreen() {
       intro="Trouvez les candidats, apprenants et alternants qui correspondent à vos besoins."
       address={address}
     >
-      <SaveSearch values={address.filters} />
+      {me && (me.role === 'RECRUTEUR' || isStaff(me.role)) ? (
+        <Suspense fallback={null}>
+          <SaveSearch values={address.filters} />
+        </Suspense>
+      ) : null}
       {results.isError ? (
         <Alert color="orange" title="Recherche indisponible" role="alert">
           La recherche n’a pas pu aboutir. Réessayez dans un instant.
