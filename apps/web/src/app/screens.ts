@@ -28,8 +28,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   accessibility: () => import('@/features/public/screens/accessibility').then((m) => m.AccessibilityScreen),
   // A shared project (features/portfolio)
   projectPublic: () => import('@/features/portfolio/screens/project-public').then((m) => m.ProjectPublicScreen),
-  // Profile search (features/search)
-  search: () => import('@/features/search/screens/search').then((m) => m.SearchScreen),
+  // Profile search (features/search), saved by recruiters and staff (features/saved-searches)
+  search: () => import('./routes/search').then((m) => m.SearchRouteScreen),
   // Accounts (features/auth)
   login: () => import('@/features/auth/screens/login').then((m) => m.LoginScreen),
   linkedin: () => import('@/features/auth/screens/linkedin').then((m) => m.LinkedinScreen),
