@@ -13,16 +13,19 @@ export interface Session {
   id: number;
 }
 
-/** Tries POST /auth/connexion, solving the ALTCHA challenge as the widget would; answers the server's response. */
-export async function attemptSignIn(request: APIRequestContext, email: string) {
+/** The anti-robot field of a form, as the ALTCHA widget fills it (undefined when the server asks for none). */
+export async function solveCaptcha(request: APIRequestContext): Promise<string | undefined> {
   const challengeResponse = await request.get('/api/captcha/challenge');
   expect(challengeResponse.ok()).toBe(true);
   const { provider, ...challenge } = (await challengeResponse.json()) as { provider: string } & Record<string, unknown>;
-  let captcha: string | undefined;
-  if (provider === 'altcha') {
-    const solution = await solveChallenge({ challenge: challenge as unknown as Challenge, deriveKey });
-    captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
+  if (provider !== 'altcha') return undefined;
+  const solution = await solveChallenge({ challenge: challenge as unknown as Challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Tries POST /auth/connexion, solving the ALTCHA challenge as the widget would; answers the server's response. */
+export async function attemptSignIn(request: APIRequestContext, email: string) {
+  const captcha = await solveCaptcha(request);
   return request.post('/auth/connexion', { data: { email, motDePasse: DEMO_PASSWORD, captcha } });
 }
 

@@ -32,6 +32,7 @@ export * from './schemas/prospects';
 export * from './schemas/realtime';
 export * from './schemas/roles';
 export * from './schemas/rtc';
+export * from './schemas/saved-searches';
 export * from './schemas/search';
 export * from './schemas/settings';
 export * from './schemas/skills';

@@ -45,6 +45,8 @@ const NOT_RECRUITER: readonly Role[] = ALL_ROLES.filter((r) => r !== 'RECRUTEUR'
 const CANDIDATE_SIDE: readonly Role[] = ['ADMIN', ...CANDIDATES];
 const ADMIN_AND_CEF: readonly Role[] = ['ADMIN', 'CEF'];
 const RECRUITER_ONLY: readonly Role[] = ['RECRUTEUR'];
+/** Who searches profiles for hiring and may save searches: recruiters and staff. */
+const SEARCHERS: readonly Role[] = ['RECRUTEUR', ...STAFF];
 /** Ownership without exemption: messages are read by their two parties only, staff included. */
 const NO_EXEMPTION: readonly Role[] = [];
 
@@ -394,6 +396,18 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/favoris/countparfiltre': {
     summary: 'Nombre de favoris filtrés de la personne connectée',
     roles: RECRUITER_ONLY,
+  },
+
+  // Saved searches with e-mail alerts: recruiters and staff, each on their own (the API reads the caller's id).
+  'GET /api/recherches-enregistrees': { summary: 'Recherches enregistrées de la personne connectée', roles: SEARCHERS },
+  'POST /api/recherches-enregistrees': { summary: 'Enregistre la recherche de profils en cours', roles: SEARCHERS },
+  'PUT /api/recherches-enregistrees/:id': {
+    summary: 'Renomme une recherche enregistrée ou change la fréquence de ses alertes',
+    roles: SEARCHERS,
+  },
+  'DELETE /api/recherches-enregistrees/:id': { summary: 'Supprime une recherche enregistrée', roles: SEARCHERS },
+  'POST /api/recherches-enregistrees/desabonnement': {
+    summary: 'Arrête les alertes d’une recherche enregistrée (lien signé de l’e-mail, sans connexion)',
   },
 
   // Skills (competence)

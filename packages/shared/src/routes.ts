@@ -210,6 +210,17 @@ export const ROUTES: readonly RouteDef[] = [
     roles: RECRUITER_ONLY,
     owner: 'id',
   },
+  {
+    path: '/recherches-enregistrees',
+    screen: 'savedSearches',
+    title: 'Mes recherches enregistrées',
+    roles: ['RECRUTEUR', ...STAFF],
+  },
+  {
+    path: '/alertes/desabonnement/:id/:signature',
+    screen: 'savedSearchUnsubscribe',
+    title: 'Désabonnement des alertes',
+  },
 
   // Admin and staff (SPEC §2.9)
   { path: '/admin/gestion-des-utilisateur', screen: 'adminUsers', title: 'Gestion des utilisateurs', roles: STAFF },

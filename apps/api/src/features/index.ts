@@ -20,6 +20,7 @@ import { portfolioRoutes } from './portfolio/routes';
 import { profilesRoutes } from './profiles/routes';
 import { prospectRoutes } from './prospects/routes';
 import { rtcRoutes } from './rtc/routes';
+import { savedSearchesRoutes } from './saved-searches/routes';
 import { searchRoutes } from './search/routes';
 import { settingsRoutes } from './settings/routes';
 import { skillsRoutes } from './skills/routes';
@@ -51,5 +52,6 @@ export const features: FastifyPluginAsync[] = [
   rtcRoutes as FastifyPluginAsync,
   settingsRoutes as FastifyPluginAsync,
   jobsRoutes as FastifyPluginAsync,
+  savedSearchesRoutes as FastifyPluginAsync,
   logConsole,
 ];

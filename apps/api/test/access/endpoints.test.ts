@@ -138,6 +138,11 @@ const SPEC_CALLS = [
 
 /** Calls this work defines beyond SPEC §7, documented in OpenAPI. */
 const DEFINED_HERE = [
+  'GET /api/recherches-enregistrees',
+  'POST /api/recherches-enregistrees',
+  'PUT /api/recherches-enregistrees/:id',
+  'DELETE /api/recherches-enregistrees/:id',
+  'POST /api/recherches-enregistrees/desabonnement',
   'POST /auth/deconnexion',
   'GET /auth/linkedin',
   'GET /auth/linkedin/callback',

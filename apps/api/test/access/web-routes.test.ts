@@ -12,6 +12,7 @@ type Access =
   | 'staff'
   | 'admin and CEF'
   | 'recruiter'
+  | 'recruiter and staff'
   | 'admin';
 
 const ROLES_OF: Record<Exclude<Access, 'open'>, readonly Role[]> = {
@@ -40,6 +41,7 @@ const ROLES_OF: Record<Exclude<Access, 'open'>, readonly Role[]> = {
   staff: ['ADMIN', 'CEF', 'ASSISTANT'],
   'admin and CEF': ['ADMIN', 'CEF'],
   recruiter: ['RECRUTEUR'],
+  'recruiter and staff': ['RECRUTEUR', 'ADMIN', 'CEF', 'ASSISTANT'],
   admin: ['ADMIN'],
 };
 
@@ -132,6 +134,10 @@ const EXPECTED: Record<string, Expectation> = {
 
   // §2.8 recruiter
   '/recruteur/liste-favoris/:id': { access: 'recruiter', owner: 'mine' },
+  // Saved searches with alerts (issue 35): the signed-in person's own, read from the session; the e-mail's
+  // unsubscribe link works signed out.
+  '/recherches-enregistrees': { access: 'recruiter and staff' },
+  '/alertes/desabonnement/:id/:signature': { access: 'open' },
 
   // §2.9 admin and staff
   '/admin/gestion-des-utilisateur': { access: 'staff' },

@@ -71,6 +71,8 @@ export const MEMBER_SCREENS = {
   adminNoteNew: () => import('@/features/notes/screens/note-new').then((m) => m.NoteNewScreen),
   adminNoteEdit: () => import('@/features/notes/screens/note-edit').then((m) => m.NoteEditScreen),
   adminNotePreview: () => import('@/features/notes/screens/note-preview').then((m) => m.NotePreviewScreen),
+  // Saved searches with alerts (features/saved-searches)
+  savedSearches: () => import('@/features/saved-searches/screens/saved-searches').then((m) => m.SavedSearchesScreen),
   // Recruiter favourites (features/favourites)
   favourites: () => import('@/features/favourites/screens/favourites').then((m) => m.FavouritesScreen),
   // Job dating (features/job-dating)

@@ -28,8 +28,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   accessibility: () => import('@/features/public/screens/accessibility').then((m) => m.AccessibilityScreen),
   // A shared project (features/portfolio)
   projectPublic: () => import('@/features/portfolio/screens/project-public').then((m) => m.ProjectPublicScreen),
-  // Profile search (features/search)
-  search: () => import('@/features/search/screens/search').then((m) => m.SearchScreen),
+  // Profile search (features/search), saved by recruiters and staff (features/saved-searches)
+  search: () => import('./routes/search').then((m) => m.SearchRouteScreen),
   // Accounts (features/auth)
   login: () => import('@/features/auth/screens/login').then((m) => m.LoginScreen),
   linkedin: () => import('@/features/auth/screens/linkedin').then((m) => m.LinkedinScreen),
@@ -43,6 +43,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   accountInvitation: () => import('@/features/auth/screens/invitation').then((m) => m.InvitationScreen),
   // Personal data (features/personal-data)
   erasure: () => import('@/features/personal-data/screens/erasure').then((m) => m.ErasureScreen),
+  // The alert e-mail's unsubscribe link, signed out (features/saved-searches)
+  savedSearchUnsubscribe: () =>
+    import('@/features/saved-searches/screens/unsubscribe').then((m) => m.SavedSearchUnsubscribeScreen),
   // App pages
   forbidden: () => import('./routes/forbidden').then((m) => m.ForbiddenScreen),
   // Every route behind sign-in: its screen comes from the member registry.

@@ -34,6 +34,8 @@ export const paths = {
   adminLogs: '/admin/console-log',
   adminSettings: '/admin/parametres',
   adminJobs: '/admin/taches',
+  savedSearches: '/recherches-enregistrees',
+  savedSearchUnsubscribe: (id: Id, signature: string) => `/alertes/desabonnement/${id}/${signature}`,
   applicationTotals: '/compte-candidatures',
   voiceRooms: '/experimental/mumble/lobby',
   profile: (id: Id) => `/mesinfos/${id}`,

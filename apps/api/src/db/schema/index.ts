@@ -16,6 +16,7 @@ export * from './prospects';
 export * from './realtime';
 export * from './relations';
 export * from './rtc';
+export * from './saved-searches';
 export * from './settings';
 export * from './skills';
 export * from './users';

@@ -11,6 +11,8 @@ export interface SearchScope {
   excludeRoles?: readonly Role[];
   /** Only this recruiter's favourites (features/favourites). */
   favouritesOf?: number;
+  /** Only profiles created after `since` that this saved search's alerts never listed (features/saved-searches). */
+  newFor?: { savedSearchId: number; since: Date };
 }
 
 /** A search ready to run: the free text as `textQuery` made it, and the place as the folded commune names it holds. */
@@ -104,6 +106,12 @@ function conditions({ filter, scope, query, zoneKeys }: SearchPlan): SQL[] {
   }
   if (scope.favouritesOf !== undefined) {
     where.push(sql`s.user_id in (select f.candidat_id from favourites f where f.recruteur_id = ${scope.favouritesOf})`);
+  }
+  if (scope.newFor) {
+    where.push(sql`s.created_at > ${scope.newFor.since.toISOString()}::timestamptz`);
+    where.push(
+      sql`not exists (select 1 from saved_search_hits h where h.saved_search_id = ${scope.newFor.savedSearchId} and h.user_id = s.user_id)`,
+    );
   }
   if (query) where.push(sql`s.document @@ ${query}::tsquery`);
   // Job title: contains, accents and case ignored (trigram index).
@@ -201,4 +209,15 @@ export function searchPageQuery(plan: SearchPlan, offset: number, size: number):
 /** How many profiles the search finds, counted up to `cap`. */
 export function searchCountQuery(plan: SearchPlan, cap: number): SQL {
   return sql`select count(*)::int as total from (select from profile_search s ${whereOf(conditions(plan))} limit ${cap}) m`;
+}
+
+/** The ids of the profiles a search finds, newest first, up to `limit` (a saved search's alert). */
+export function searchIdsQuery(plan: SearchPlan, limit: number): SQL {
+  return sql`select s.user_id as id from profile_search s ${whereOf(conditions(plan))} ${NEWEST} limit ${limit}`;
+}
+
+/** These profiles as cards, newest first. */
+export function profilesByIdQuery(ids: readonly number[]): SQL {
+  return sql`select ${PROFILE_COLUMNS} from users u where u.id = any(${`{${ids.join(',')}}`}::int[])
+    order by u.created_at desc, u.id desc`;
 }

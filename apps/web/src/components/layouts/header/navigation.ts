@@ -42,6 +42,7 @@ function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
     return [
       me,
       { label: 'Utilisateurs', to: paths.adminUsers },
+      { label: 'Mes recherches enregistrées', to: paths.savedSearches },
       { label: 'Total des candidatures par candidat', to: paths.applicationTotals },
       { label: 'Compétences', to: paths.adminSkills },
       { label: 'Modèles de message', to: paths.adminTemplates },
@@ -60,7 +61,12 @@ function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
     ];
   }
   if (user.role === 'RECRUTEUR') {
-    return [me, { label: 'Mes favoris', to: paths.favourites(user.id) }, account];
+    return [
+      me,
+      { label: 'Mes favoris', to: paths.favourites(user.id) },
+      { label: 'Mes recherches enregistrées', to: paths.savedSearches },
+      account,
+    ];
   }
   return [
     me,

@@ -1,8 +1,9 @@
 // /recherche: every visible profile, filtered (SPEC §4), paged, with the filters kept in the URL to share a search.
 import { Alert, Button, Center, Pagination, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { PAGE_SIZES } from '@tremplin/shared';
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
+import type { FilterValues } from '@/components/profile-search/filters';
 import { Spinner } from '@/components/ui/spinner';
 import { mayWriteTo } from '@/components/ui/write-link';
 import { useCurrentUser } from '@/lib/auth';
@@ -11,7 +12,8 @@ import { useProfileSearch } from '../api/search-profiles';
 
 const PAGE_SIZE = PAGE_SIZES.profiles;
 
-export function SearchScreen() {
+/** `actions`: what the route puts under the filters for the search in the address (saving it, for recruiters and staff). */
+export function SearchScreen({ actions }: { actions?: (filters: FilterValues) => ReactNode } = {}) {
   const address = useProfileFiltersInAddress();
   const { page, query, filtered, reset, goTo } = address;
   const results = useProfileSearch(query, page - 1, PAGE_SIZE);
@@ -28,6 +30,7 @@ export function SearchScreen() {
       intro="Trouvez les candidats, apprenants et alternants qui correspondent à vos besoins."
       address={address}
     >
+      {actions?.(address.filters)}
       {results.isError ? (
         <Alert color="orange" title="Recherche indisponible" role="alert">
           La recherche n’a pas pu aboutir. Réessayez dans un instant.

@@ -78,6 +78,7 @@ describe('header', () => {
     expect(await openMenu('Mon profil')).toEqual([
       ['Moi', '/mesinfos/12'],
       ['Mes favoris', '/recruteur/liste-favoris/12'],
+      ['Mes recherches enregistrées', '/recherches-enregistrees'],
       ['Mot de passe et compte', '/modifiermotdepasse/12'],
     ]);
     expect(mainNav().queryByRole('button', { name: 'Entretien' })).toBeNull();
@@ -89,6 +90,7 @@ describe('header', () => {
     expect(await openMenu('Mon profil')).toEqual([
       ['Moi', '/mesinfos/1'],
       ['Utilisateurs', '/admin/gestion-des-utilisateur'],
+      ['Mes recherches enregistrées', '/recherches-enregistrees'],
       ['Total des candidatures par candidat', '/compte-candidatures'],
       ['Compétences', '/admin/gestion-des-competences'],
       ['Modèles de message', '/admin/gestion-des-modeles'],
@@ -115,6 +117,7 @@ describe('header', () => {
     expect(labels).toEqual([
       'Moi',
       'Utilisateurs',
+      'Mes recherches enregistrées',
       'Total des candidatures par candidat',
       'Modèles de message',
       'JobDating',

@@ -1,0 +1,1 @@
+export { SaveSearch } from './components/save-search';
