@@ -1,5 +1,6 @@
 import {
   ACCESS_MESSAGES,
+  CANDIDATES,
   type CandidateFileApplication,
   type CandidateFileEvent,
   type CandidateFileFile,
@@ -9,7 +10,6 @@ import {
   type CandidateFileNote,
   type CandidateFilePage,
   type CandidateFileSummary,
-  CANDIDATES,
   type Role,
 } from '@tremplin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,7 +173,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const SECTIONS = ['', '/candidatures', '/entretiens', '/notes', '/invitations', '/messages', '/fichiers', '/chronologie'];
+const SECTIONS = [
+  '',
+  '/candidatures',
+  '/entretiens',
+  '/notes',
+  '/invitations',
+  '/messages',
+  '/fichiers',
+  '/chronologie',
+];
 
 describe('the candidate file', () => {
   it('shows identity and status, the referent, the last sign-in and the planned erasure', async () => {
@@ -239,10 +248,7 @@ describe('the candidate file', () => {
       fichier: { nom: 'compte-rendu.pdf', mime: 'application/pdf', taille: 1234 },
     });
     expect(page0.body.items[1]!.fichier).toBeNull();
-    const page1 = await get<CandidateFilePage<CandidateFileNote>>(
-      accounts.CEF,
-      `/api/dossier/${her.id}/notes?page=1`,
-    );
+    const page1 = await get<CandidateFilePage<CandidateFileNote>>(accounts.CEF, `/api/dossier/${her.id}/notes?page=1`);
     expect(page1.body.items.map((n) => n.titre)).toEqual(['Note 1']);
   });
 
@@ -283,10 +289,7 @@ describe('the candidate file', () => {
   });
 
   it('lists her profile files and leaves out project images', async () => {
-    const { body } = await get<CandidateFilePage<CandidateFileFile>>(
-      accounts.ADMIN,
-      `/api/dossier/${her.id}/fichiers`,
-    );
+    const { body } = await get<CandidateFilePage<CandidateFileFile>>(accounts.ADMIN, `/api/dossier/${her.id}/fichiers`);
     expect(body.items.map((f) => [f.type, f.nom])).toEqual([
       ['CERTIFICATION', 'caces.pdf'],
       ['CV', 'cv-ines.pdf'],

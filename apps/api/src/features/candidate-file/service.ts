@@ -92,19 +92,15 @@ export function createCandidateFileService(app: FastifyInstance) {
     },
 
     applications: (uid: number, p: number, size: number) =>
-      page<CandidateFileApplication>(
-        q.applicationsQuery(paging(uid, p, size)),
-        q.applicationsCountQuery(uid),
-        (r) => ({
-          id: Number(r.id),
-          entreprise: String(r.entreprise),
-          poste: String(r.poste),
-          statut: r.statut as CandidateFileApplication['statut'],
-          date: String(r.date),
-          dateCreation: iso(r.date_creation),
-          notes: Number(r.notes),
-        }),
-      ),
+      page<CandidateFileApplication>(q.applicationsQuery(paging(uid, p, size)), q.applicationsCountQuery(uid), (r) => ({
+        id: Number(r.id),
+        entreprise: String(r.entreprise),
+        poste: String(r.poste),
+        statut: r.statut as CandidateFileApplication['statut'],
+        date: String(r.date),
+        dateCreation: iso(r.date_creation),
+        notes: Number(r.notes),
+      })),
 
     interviews(uid: number, periode: 'a-venir' | 'passes', p: number, size: number) {
       const now = app.clock.now();

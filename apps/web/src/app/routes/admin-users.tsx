@@ -1,6 +1,6 @@
 // /admin/gestion-des-utilisateur: every account, filtered and sorted (filters in the address), ten per page,
 // with edit and erasure after confirming with a reason that is recorded, as on the account's edit screen.
-import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import {
@@ -19,6 +19,7 @@ import type { Column } from '@/components/list/data-table';
 import { ListTable } from '@/components/list/list-table';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
+import { CandidateFileName } from '@/components/ui/candidate-file-link';
 import { useAdminUsers } from '@/features/admin-users/api/get-users';
 import { ThrottledAccounts } from '@/features/admin-users/components/throttled-accounts';
 import { UserFilters } from '@/features/admin-users/components/user-filters';
@@ -53,10 +54,11 @@ export function AdminUsersScreen() {
     {
       header: 'Nom',
       sort: 'nom',
+      // The name opens the person's file; the pencil, the account form.
       cell: (u) => (
-        <Anchor component={Link} to={adminUserPaths.edit(u.id)}>
+        <CandidateFileName viewer={me} personId={u.id} role={u.role}>
           {personName(u)}
-        </Anchor>
+        </CandidateFileName>
       ),
     },
     { header: 'E-mail', cell: (u) => u.email },
@@ -97,7 +99,7 @@ export function AdminUsersScreen() {
           <RowIconActions
             actions={[
               {
-                label: 'Modifier',
+                label: 'Modifier le compte',
                 name: `Modifier ${name}`,
                 icon: IconPencil,
                 to: adminUserPaths.edit(u.id),
