@@ -1,6 +1,6 @@
 // /admin/gestion-des-utilisateur: every account, filtered and sorted (filters in the address), ten per page,
 // with edit and erasure after confirming with a reason that is recorded, as on the account's edit screen.
-import { Badge, Button, Group } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import {
@@ -19,7 +19,8 @@ import type { Column } from '@/components/list/data-table';
 import { ListTable } from '@/components/list/list-table';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
-import { CandidateFileName } from '@/components/ui/candidate-file-link';
+import { mayOpenFile } from '@/components/ui/candidate-file-link';
+import { paths } from '@/config/paths';
 import { useAdminUsers } from '@/features/admin-users/api/get-users';
 import { ThrottledAccounts } from '@/features/admin-users/components/throttled-accounts';
 import { UserFilters } from '@/features/admin-users/components/user-filters';
@@ -54,12 +55,18 @@ export function AdminUsersScreen() {
     {
       header: 'Nom',
       sort: 'nom',
-      // The name opens the person's file; the pencil, the account form.
-      cell: (u) => (
-        <CandidateFileName viewer={me} personId={u.id} role={u.role}>
-          {personName(u)}
-        </CandidateFileName>
-      ),
+      // The name opens the person's file; the pencil, the account form. An account beyond one's rank has no file to
+      // open: its name leads to the account, read-only.
+      cell: (u) =>
+        mayOpenFile(me, u) ? (
+          <Anchor component={Link} to={paths.candidateFile(u.id)}>
+            {personName(u)}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={adminUserPaths.edit(u.id)}>
+            {personName(u)}
+          </Anchor>
+        ),
     },
     { header: 'E-mail', cell: (u) => u.email },
     { header: 'Rôle', sort: 'role', cell: (u) => ROLE_LABELS[u.role] },
