@@ -9,6 +9,29 @@ const STAFF_ROLES = sql.raw(STAFF.map((r) => `'${r}'`).join(', '));
 /** The files a person deposits on their profile (project images and note attachments are shown elsewhere). */
 const PROFILE_FILE_KINDS = sql.raw(`'CV', 'CERTIFICATION', 'VIDEOPRESENTATION', 'AVATAR'`);
 
+/**
+ * The other party is staff, asked row by row: a page walks the (party, date) index in order and stops once it has
+ * its rows (a join with every staff member would read all of the person's messages first). Counts use a semi-join.
+ */
+const isStaffParty = (other: SQL) => sql`(select s.role from users s where s.id = ${other}) in (${STAFF_ROLES})`;
+
+/**
+ * The keys of a person's latest `n` messages with staff, received and sent: each side read from its (party, date,
+ * id, other party) index alone, in order, stopping at `n`.
+ */
+const staffMessageKeys = (uid: number, n: number) => sql`
+  (select m.id, m.date_heure, 'recu' as sens, m.expediteur_id as other
+   from messages m
+   where m.destinataire_id = ${uid} and ${isStaffParty(sql`m.expediteur_id`)}
+   order by m.date_heure desc nulls last, m.id desc nulls last
+   limit ${n})
+  union all
+  (select m.id, m.date_heure, 'envoye' as sens, m.destinataire_id as other
+   from messages m
+   where m.expediteur_id = ${uid} and m.destinataire_id <> ${uid} and ${isStaffParty(sql`m.destinataire_id`)}
+   order by m.date_heure desc nulls last, m.id desc nulls last
+   limit ${n})`;
+
 export interface Paging {
   uid: number;
   limit: number;
@@ -62,17 +85,34 @@ export const interviewsCountQuery = (uid: number, now: Date, upcoming: boolean):
     ? sql`select count(*)::int as total from interviews i where i.utilisateur_id = ${uid} and i.date >= ${now.toISOString()}`
     : sql`select count(*)::int as total from interviews i where i.utilisateur_id = ${uid} and i.date < ${now.toISOString()}`;
 
+/** The ids of one page of a person's notes, newest first, each application's read from its index alone. */
+const latestNoteIds = (uid: number, limit: number, offset: number) => sql`
+  select latest.id
+  from applications mine
+  cross join lateral (
+    select x.id, x.created_at from notes x
+    where x.candidature_id = mine.id
+    order by x.created_at desc nulls last, x.id desc nulls last
+    limit ${limit + offset}
+  ) latest
+  where mine.utilisateur_id = ${uid}
+  order by latest.created_at desc, latest.id desc
+  limit ${limit} offset ${offset}`;
+
+/**
+ * Her notes hang on her applications: each application gives its own latest offset + limit notes from its
+ * (application, date) index, and the merge keeps one page; names and files are read for that page only.
+ */
 export const notesQuery = ({ uid, limit, offset }: Paging): SQL => sql`
   select n.id, n.titre, left(n.contenu, 3000) as contenu, n.created_at, n.candidature_id,
     a.poste || ' — ' || a.entreprise as candidature, au.nom || ' ' || au.prenom as auteur,
     f.original_name as fichier_nom, f.mime as fichier_mime, f.size as fichier_taille
-  from notes n
+  from (${latestNoteIds(uid, limit, offset)}) page
+  join notes n on n.id = page.id
   join applications a on a.id = n.candidature_id
   left join users au on au.id = n.auteur_id
   left join stored_files f on f.id = n.fichier_id
-  where a.utilisateur_id = ${uid}
-  order by n.created_at desc, n.id desc
-  limit ${limit} offset ${offset}`;
+  order by n.created_at desc, n.id desc`;
 
 export const notesCountQuery = (uid: number): SQL => sql`
   select count(*)::int as total from notes n join applications a on a.id = n.candidature_id
@@ -94,28 +134,16 @@ export const invitationsCountQuery = (uid: number): SQL =>
  * (party, date) index and stop after offset + limit rows with a staff member, then the two are merged.
  */
 export const messagesQuery = ({ uid, limit, offset }: Paging): SQL => sql`
-  select t.id, t.sujet, t.contenu, t.date_heure, t.est_lu, t.sens, o.id as other_id, o.nom as other_nom,
-    o.prenom as other_prenom
+  select m.id, m.sujet, left(m.contenu, 4000) as contenu, m.date_heure, m.est_lu, t.sens, o.id as other_id,
+    o.nom as other_nom, o.prenom as other_prenom
   from (
-    (select m.id, m.sujet, left(m.contenu, 4000) as contenu, m.date_heure, m.est_lu, 'recu' as sens,
-       m.expediteur_id as other
-     from messages m
-     where m.destinataire_id = ${uid}
-       and exists (select 1 from users s where s.id = m.expediteur_id and s.role in (${STAFF_ROLES}))
-     order by m.date_heure desc, m.id desc
-     limit ${limit + offset})
-    union all
-    (select m.id, m.sujet, left(m.contenu, 4000) as contenu, m.date_heure, m.est_lu, 'envoye' as sens,
-       m.destinataire_id as other
-     from messages m
-     where m.expediteur_id = ${uid} and m.destinataire_id <> ${uid}
-       and exists (select 1 from users s where s.id = m.destinataire_id and s.role in (${STAFF_ROLES}))
-     order by m.date_heure desc, m.id desc
-     limit ${limit + offset})
+    select k.id, k.sens, k.other from (${staffMessageKeys(uid, limit + offset)}) k
+    order by k.date_heure desc, k.id desc
+    limit ${limit} offset ${offset}
   ) t
+  join messages m on m.id = t.id
   left join users o on o.id = t.other
-  order by t.date_heure desc, t.id desc
-  limit ${limit} offset ${offset}`;
+  order by m.date_heure desc, m.id desc`;
 
 export const messagesCountQuery = (uid: number): SQL => sql`
   select (
@@ -156,8 +184,9 @@ export const timelineQuery = ({ uid, limit, offset }: Paging): SQL => {
      order by i.date desc, i.id desc limit ${n})
     union all
     (select 'note', n.id, n.created_at, n.titre, a.poste || ' — ' || a.entreprise
-     from notes n join applications a on a.id = n.candidature_id
-     where a.utilisateur_id = ${uid}
+     from (${latestNoteIds(uid, n, 0)}) k
+     join notes n on n.id = k.id
+     join applications a on a.id = n.candidature_id
      order by n.created_at desc, n.id desc limit ${n})
     union all
     (select 'invitation', i.id, i.created_at, j.thematique, i.etat_invitation::text
@@ -165,17 +194,9 @@ export const timelineQuery = ({ uid, limit, offset }: Paging): SQL => {
      where i.candidat_id = ${uid}
      order by i.created_at desc, i.id desc limit ${n})
     union all
-    (select 'message', m.id, m.date_heure, m.sujet, 'recu'
-     from messages m
-     where m.destinataire_id = ${uid}
-       and exists (select 1 from users s where s.id = m.expediteur_id and s.role in (${STAFF_ROLES}))
-     order by m.date_heure desc, m.id desc limit ${n})
-    union all
-    (select 'message', m.id, m.date_heure, m.sujet, 'envoye'
-     from messages m
-     where m.expediteur_id = ${uid} and m.destinataire_id <> ${uid}
-       and exists (select 1 from users s where s.id = m.destinataire_id and s.role in (${STAFF_ROLES}))
-     order by m.date_heure desc, m.id desc limit ${n})
+    (select 'message', k.id, k.date_heure, m.sujet, k.sens
+     from (${staffMessageKeys(uid, n)}) k join messages m on m.id = k.id
+     order by k.date_heure desc, k.id desc limit ${n})
     union all
     (select 'fichier', f.id, f.created_at, f.original_name, f.kind::text
      from stored_files f where f.owner_id = ${uid} and f.kind in (${PROFILE_FILE_KINDS})
