@@ -81,5 +81,6 @@ test('a CEF adviser opens a candidate’s file from the user list and writes to 
   // « Écrire »: a new message from the adviser, her already chosen.
   await page.getByRole('link', { name: `Écrire à ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/nouveau-message/${cef.id}/${her.id}$`));
-  await expect(page.getByText(`Destinataire : ${her.prenom} ${her.nom}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau message' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Destinataire' })).toHaveValue(`${name} (En recherche d’emploi)`);
 });
