@@ -178,7 +178,7 @@ export const timelineQuery = ({ uid, limit, offset }: Paging): SQL => {
      from applications a where a.utilisateur_id = ${uid}
      order by a.date_creation desc, a.id desc limit ${n})
     union all
-    (select 'entretien', i.id, i.date, coalesce(a.poste || ' — ' || a.entreprise, 'Entretien'), i.lieu
+    (select 'entretien', i.id, i.date, coalesce(a.poste || ' — ' || a.entreprise, 'Sans candidature liée'), i.lieu
      from interviews i left join applications a on a.id = i.candidature_id
      where i.utilisateur_id = ${uid}
      order by i.date desc, i.id desc limit ${n})

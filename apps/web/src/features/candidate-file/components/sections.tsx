@@ -234,7 +234,7 @@ export function InvitationsSection({ uid }: { uid: number }) {
               {i.thematique}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {when(i.date)} · {i.lieu} · invitée le {when(i.envoyeeLe, DAY)}
+              {when(i.date)} · {i.lieu} · invitation envoyée le {when(i.envoyeeLe, DAY)}
             </Text>
           </div>
           <Badge color={INVITATION_COLORS[i.etatInvitation]} variant="outline">
@@ -381,11 +381,11 @@ export function TimelineSection({ uid }: { uid: number }) {
         const to = eventLink(uid, e);
         const detail = eventDetail(e);
         return (
-          <Group gap="sm" wrap="nowrap" align="flex-start" py={4}>
+          <Group gap="xs" wrap="wrap" align="flex-start" py={4}>
             <Text size="sm" c="dimmed" style={{ flex: '0 0 9.5rem' }}>
               {when(e.date, 'D MMM YYYY, HH:mm')}
             </Text>
-            <div style={{ minWidth: 0 }}>
+            <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
               <Text size="sm" fw={600} component="span">
                 {TIMELINE_LABELS[e.type]} :{' '}
               </Text>
