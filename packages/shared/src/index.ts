@@ -15,6 +15,7 @@ export * from './routes';
 export * from './schemas/admin-users';
 export * from './schemas/applications';
 export * from './schemas/auth';
+export * from './schemas/candidate-file';
 export * from './schemas/favourites';
 export * from './schemas/fields';
 export * from './schemas/interviews';

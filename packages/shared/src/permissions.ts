@@ -376,6 +376,48 @@ const DECLARED: Record<string, EndpointPermission> = {
   'POST /api/admin/candidature-multiple': { summary: 'Ajoute une candidature à plusieurs candidats', roles: STAFF },
   'DELETE /api/admin/candidature/:id/:adminId': { summary: 'Supprime une candidature (gestion)', roles: STAFF },
 
+  // The candidate file: one person's follow-up for staff, each section paged on its own, within the rank rule.
+  'GET /api/dossier/:id': {
+    summary: 'Dossier d’une personne : identité et situation',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+  'GET /api/dossier/:id/candidatures': {
+    summary: 'Dossier : candidatures et leur statut, paginées',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+  'GET /api/dossier/:id/entretiens': {
+    summary: 'Dossier : entretiens à venir ou passés, paginés',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+  'GET /api/dossier/:id/notes': {
+    summary: 'Dossier : notes et leurs fichiers, paginées',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+  'GET /api/dossier/:id/invitations': {
+    summary: 'Dossier : invitations aux JobDating, paginées',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+  'GET /api/dossier/:id/messages': {
+    summary: 'Dossier : messages échangés avec le personnel, les plus récents d’abord, paginés',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+  'GET /api/dossier/:id/fichiers': {
+    summary: 'Dossier : fichiers déposés (CV, certifications, vidéo, photo), paginés',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+  'GET /api/dossier/:id/chronologie': {
+    summary: 'Dossier : tout ce qui précède par date, le plus récent d’abord, paginé',
+    roles: STAFF,
+    account: accountParam('id'),
+  },
+
   // Favourites (favoris): recruiters only, on their own list.
   'GET /api/favoris/:uid': { summary: 'Favoris d’un recruteur', roles: RECRUITER_ONLY, owner: ownParam('uid') },
   'POST /api/favoris/ajoutfav/:uid/:candidateId': {

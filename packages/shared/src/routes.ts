@@ -224,6 +224,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Admin and staff (SPEC §2.9)
   { path: '/admin/gestion-des-utilisateur', screen: 'adminUsers', title: 'Gestion des utilisateurs', roles: STAFF },
+  { path: '/admin/candidat/:uid', screen: 'candidateFile', title: 'Dossier du candidat', roles: STAFF },
   {
     path: '/admin/modifier-un-utilisateur/:id',
     screen: 'adminUserEdit',

@@ -2,6 +2,7 @@
 import type { BenchSuite } from '../lib/types';
 import { applicationTotalsSuite } from './application-totals';
 import { baselineSuite } from './baseline';
+import { candidateFileSuite } from './candidate-file';
 import { messagingSuite } from './messaging';
 import { passwordResetSuite } from './password-reset';
 import { profileSearchSuite } from './profile-search';
@@ -16,4 +17,5 @@ export const suites: BenchSuite[] = [
   prospectsCsvSuite,
   passwordResetSuite,
   remindersSuite,
+  candidateFileSuite,
 ];

@@ -4,6 +4,7 @@ import { accountInvitationRoutes } from './account-invitations/routes';
 import { adminRoutes } from './admin/routes';
 import { applicationsRoutes } from './applications/routes';
 import { authFeature } from './auth';
+import { candidateFileRoutes } from './candidate-file/routes';
 import { constantsRoutes } from './constants/routes';
 import { favouritesRoutes } from './favourites/routes';
 import { healthRoutes } from './health/routes';
@@ -43,6 +44,7 @@ export const features: FastifyPluginAsync[] = [
   applicationsRoutes as FastifyPluginAsync,
   interviewsRoutes as FastifyPluginAsync,
   notesRoutes as FastifyPluginAsync,
+  candidateFileRoutes as FastifyPluginAsync,
   favouritesRoutes as FastifyPluginAsync,
   adminRoutes as FastifyPluginAsync,
   accountInvitationRoutes as FastifyPluginAsync,

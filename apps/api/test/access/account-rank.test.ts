@@ -146,6 +146,11 @@ const ACTIONS: Action[] = [
     run: (a, u) => call(a.token, 'GET', `/api/utilisateur/${u.id}/donnees-personnelles`),
   },
   {
+    name: 'candidate file',
+    allowed: rank,
+    run: (a, u) => call(a.token, 'GET', `/api/dossier/${u.id}/messages`),
+  },
+  {
     name: 'erasure',
     // Staff never erase their own account from the staff screens.
     allowed: (a, u, self) => !self && mayActOnRole(a, u),

@@ -141,6 +141,7 @@ const EXPECTED: Record<string, Expectation> = {
 
   // §2.9 admin and staff
   '/admin/gestion-des-utilisateur': { access: 'staff' },
+  '/admin/candidat/:uid': { access: 'staff' },
   '/admin/modifier-un-utilisateur/:id': { access: 'staff' },
   '/admin/ajouter-un-utilisateur': { access: 'staff' },
   '/admin/ajouter-un-candidat-pole-emploi': { access: 'staff' },

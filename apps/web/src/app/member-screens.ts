@@ -24,6 +24,8 @@ export const MEMBER_SCREENS = {
   adminUserEdit: () => import('./routes/admin-user-edit').then((m) => m.AdminUserEditScreen),
   adminAgencyCandidate: () =>
     import('@/features/admin-users/screens/admin-agency-candidate').then((m) => m.AdminAgencyCandidateScreen),
+  // The candidate file (features/candidate-file)
+  candidateFile: () => import('@/features/candidate-file/screens/candidate-file').then((m) => m.CandidateFileScreen),
   // Skills (features/skills)
   adminSkills: () => import('@/features/skills/screens/admin-skills').then((m) => m.AdminSkillsScreen),
   adminSkillNew: () => import('@/features/skills/screens/admin-skill-new').then((m) => m.AdminSkillNewScreen),

@@ -39,6 +39,8 @@ export const paths = {
   applicationTotals: '/compte-candidatures',
   voiceRooms: '/experimental/mumble/lobby',
   profile: (id: Id) => `/mesinfos/${id}`,
+  /** The candidate file (staff): everything about one person on one screen. */
+  candidateFile: (uid: Id) => `/admin/candidat/${uid}`,
   password: (id: Id) => `/modifiermotdepasse/${id}`,
   userDetails: (id: Id) => `/utilisateur/${id}`,
   applications: (uid: Id) => `/${uid}/candidatures`,

@@ -36,8 +36,10 @@ export const messages = pgTable(
     version: version(),
   },
   (t) => [
-    index('messages_destinataire_date_idx').on(t.destinataireId, t.dateHeure.desc()),
-    index('messages_expediteur_date_idx').on(t.expediteurId, t.dateHeure.desc()),
+    // Each party's messages in date order with the other party beside them (migration 0028): the candidate file
+    // pages a person's messages with staff along these, reading who the other party is from the index alone.
+    index('messages_destinataire_party_idx').on(t.destinataireId, t.dateHeure.desc(), t.id.desc(), t.expediteurId),
+    index('messages_expediteur_party_idx').on(t.expediteurId, t.dateHeure.desc(), t.id.desc(), t.destinataireId),
     index('messages_unread_idx')
       .on(t.destinataireId)
       .where(sql`${t.estLu} = false and ${t.deletedByRecipientAt} is null`),

@@ -21,7 +21,9 @@ export const notes = pgTable(
     version: version(),
     ...timestamps(),
   },
-  (t) => [index('notes_candidature_id_idx').on(t.candidatureId, t.createdAt.desc())],
+  // An application's notes in date order, read from the index alone (migration 0028: the candidate file merges
+  // the latest of each of a person's applications).
+  (t) => [index('notes_candidature_date_idx').on(t.candidatureId, t.createdAt.desc(), t.id.desc())],
 );
 
 export type Note = typeof notes.$inferSelect;

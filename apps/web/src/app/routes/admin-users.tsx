@@ -20,6 +20,8 @@ import type { Column } from '@/components/list/data-table';
 import { ListTable } from '@/components/list/list-table';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
+import { mayOpenFile } from '@/components/ui/candidate-file-link';
+import { paths } from '@/config/paths';
 import { useAdminUsers } from '@/features/admin-users/api/get-users';
 import { useResendInvitation } from '@/features/admin-users/api/invitation';
 import { ThrottledAccounts } from '@/features/admin-users/components/throttled-accounts';
@@ -57,11 +59,18 @@ export function AdminUsersScreen() {
     {
       header: 'Nom',
       sort: 'nom',
-      cell: (u) => (
-        <Anchor component={Link} to={adminUserPaths.edit(u.id)}>
-          {personName(u)}
-        </Anchor>
-      ),
+      // The name opens the person's file; the pencil, the account form. An account beyond one's rank has no file to
+      // open: its name leads to the account, read-only.
+      cell: (u) =>
+        mayOpenFile(me, u) ? (
+          <Anchor component={Link} to={paths.candidateFile(u.id)}>
+            {personName(u)}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={adminUserPaths.edit(u.id)}>
+            {personName(u)}
+          </Anchor>
+        ),
     },
     { header: 'E-mail', cell: (u) => u.email },
     { header: 'Rôle', sort: 'role', cell: (u) => ROLE_LABELS[u.role] },
@@ -110,7 +119,7 @@ export function AdminUsersScreen() {
           <RowIconActions
             actions={[
               {
-                label: 'Modifier',
+                label: 'Modifier le compte',
                 name: `Modifier ${name}`,
                 icon: IconPencil,
                 to: adminUserPaths.edit(u.id),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormPage } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { CandidateFileName } from '@/components/ui/candidate-file-link';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LabelledValue } from '@/components/ui/labelled-value';
 import { Spinner } from '@/components/ui/spinner';
@@ -106,7 +107,11 @@ export function InterviewDetailsScreen() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LabelledValue label="Date">{dayjs(e.date).format('dddd D MMMM YYYY [à] HH:mm')}</LabelledValue>
           <LabelledValue label="Durée">{`${e.duree} minutes`}</LabelledValue>
-          <LabelledValue label="Candidat">{e.candidat}</LabelledValue>
+          <LabelledValue label="Candidat">
+            <CandidateFileName viewer={me} personId={e.utilisateurId}>
+              {e.candidat}
+            </CandidateFileName>
+          </LabelledValue>
           <LabelledValue label="Membre du personnel">{e.responsable}</LabelledValue>
           <LabelledValue label="Candidature">
             {e.candidatureId && e.candidature ? (

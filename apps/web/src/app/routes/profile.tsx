@@ -1,6 +1,7 @@
 // /mesinfos/{id}: the whole profile, with its edit buttons for its owner and staff.
 import { isStaff, personName } from '@tremplin/shared';
 import { useDocumentTitle } from '@/components/seo/use-document-title';
+import { StaffPersonLinks } from '@/components/ui/staff-person-links';
 import { WriteLink } from '@/components/ui/write-link';
 import { PersonalDataPanel } from '@/features/personal-data';
 import { ProfileView } from '@/features/profiles/components/profile-view';
@@ -30,7 +31,12 @@ export function ProfileScreen() {
               canEditExtra={(self || staff) && !(self && me?.role === 'RECRUTEUR')}
               canOpenPortfolio={self || me?.role === 'ADMIN'}
               self={self}
-              actions={<WriteLink viewer={me} person={view.profile} />}
+              actions={
+                <>
+                  <WriteLink viewer={me} person={view.profile} />
+                  <StaffPersonLinks viewer={me} person={view.profile} />
+                </>
+              }
             />
             {self ? <PersonalDataPanel userId={id} /> : null}
           </>

@@ -1,5 +1,6 @@
 // /utilisateur/{id}: another user's public details (hidden profiles are shown only to their owner and staff).
 import { isCandidate, isStaff } from '@tremplin/shared';
+import { StaffPersonLinks } from '@/components/ui/staff-person-links';
 import { WriteLink } from '@/components/ui/write-link';
 import { FavouriteToggle } from '@/features/favourites';
 import { UserPortfolio } from '@/features/portfolio';
@@ -22,6 +23,7 @@ export function UserDetailsScreen() {
             actions={
               <>
                 <WriteLink viewer={me} person={profile} />
+                <StaffPersonLinks viewer={me} person={profile} />
                 {me?.role === 'RECRUTEUR' && isCandidate(profile.role) ? (
                   <FavouriteToggle recruiterId={me.id} candidateId={id} />
                 ) : null}

@@ -1,5 +1,5 @@
 // One search result: photo (or default illustration), name linking to the details, job, city and best skills.
-import { IconMail, IconMapPin } from '@tabler/icons-react';
+import { IconFolder, IconMail, IconMapPin } from '@tabler/icons-react';
 import { type ProfileCard as Profile, personName } from '@tremplin/shared';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
@@ -9,8 +9,19 @@ import classes from './profile-card.module.css';
 /** How many skills a card shows. */
 const CARD_SKILLS = 4;
 
-/** `writeFrom`: the viewer's id when they may write to the people they find (recruiters, staff). */
-export function ProfileCard({ profile, writeFrom }: { profile: Profile; writeFrom?: number | null }) {
+/**
+ * `writeFrom`: the viewer's id when they may write to the people they find (recruiters, staff). `withFile`: the viewer
+ * is staff, and the card links to the person's file.
+ */
+export function ProfileCard({
+  profile,
+  writeFrom,
+  withFile = false,
+}: {
+  profile: Profile;
+  writeFrom?: number | null;
+  withFile?: boolean;
+}) {
   const name = personName(profile);
   return (
     <article className={classes.card} aria-label={name}>
@@ -38,11 +49,25 @@ export function ProfileCard({ profile, writeFrom }: { profile: Profile; writeFro
           ))}
         </ul>
       ) : null}
-      {writeFrom && writeFrom !== profile.id ? (
-        <Link to={paths.newMessage(writeFrom, profile.id)} className={classes.write} aria-label={`Écrire à ${name}`}>
-          <IconMail size={16} aria-hidden="true" />
-          Écrire
-        </Link>
+      {(writeFrom && writeFrom !== profile.id) || withFile ? (
+        <div className={classes.links}>
+          {writeFrom && writeFrom !== profile.id ? (
+            <Link
+              to={paths.newMessage(writeFrom, profile.id)}
+              className={classes.write}
+              aria-label={`Écrire à ${name}`}
+            >
+              <IconMail size={16} aria-hidden="true" />
+              Écrire
+            </Link>
+          ) : null}
+          {withFile ? (
+            <Link to={paths.candidateFile(profile.id)} className={classes.write} aria-label={`Dossier de ${name}`}>
+              <IconFolder size={16} aria-hidden="true" />
+              Dossier
+            </Link>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );

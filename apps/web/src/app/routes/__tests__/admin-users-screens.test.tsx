@@ -116,7 +116,8 @@ describe('user administration', () => {
     expect(await screen.findByRole('link', { name: 'Lina BERNARD' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /^Rechercher/ }), 'hugo');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Lina BERNARD' })).toBeNull());
-    expect(screen.getByRole('link', { name: 'Hugo PETIT' })).toBeInTheDocument();
+    // The name opens the candidate file; the pencil, the account form.
+    expect(screen.getByRole('link', { name: 'Hugo PETIT' }).getAttribute('href')).toMatch(/^\/admin\/candidat\/\d+$/);
     expect(api.seen.map((r) => r.url)).toContain('/api/admin/0/10?search=hugo');
 
     // Erasing from the list asks the same recorded reason as the account's own screen.

@@ -10,6 +10,7 @@ import { EmptyTitle } from '@/components/list/list-states';
 import { ListTable } from '@/components/list/list-table';
 import { RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
+import { paths } from '@/config/paths';
 import { useApplications } from '../api/get-applications';
 import { applicationColumns } from '../components/application-columns';
 import { Unavailable } from '../components/screen-states';
@@ -51,6 +52,9 @@ export function AdminApplicationsScreen() {
       <Group justify="space-between" align="flex-end" mb="md">
         <SearchInput label="Rechercher (entreprise, poste)" value={search} onSearch={setSearch} onPage={setPage} />
         <Group>
+          <Button component={Link} to={paths.candidateFile(uid)} variant="subtle">
+            Dossier du candidat
+          </Button>
           <Button component={Link} to={applicationPaths.batch} variant="light">
             Ajouter à plusieurs candidats
           </Button>

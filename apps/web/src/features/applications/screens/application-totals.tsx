@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import type { Column } from '@/components/list/data-table';
 import { ListTable } from '@/components/list/list-table';
+import { CandidateFileName } from '@/components/ui/candidate-file-link';
 import { useCurrentUser } from '@/lib/auth';
 import { type TotalsParams, useApplicationTotals } from '../api/get-application-totals';
 import { applicationPaths } from '../paths';
@@ -40,7 +41,6 @@ export function ApplicationTotalsScreen() {
     search: debounced.trim() ? { field, value: debounced } : null,
   };
   const totals = useApplicationTotals(params);
-  const manages = me?.role === 'ADMIN' || me?.role === 'CEF';
 
   /** Unsorted → ascending → descending → unsorted. */
   const cycle = (header: Header) => {
@@ -69,15 +69,13 @@ export function ApplicationTotalsScreen() {
     );
   };
   const cells: Record<Header, (row: ApplicationTotal) => ReactNode> = {
-    // The former members' row (erased candidates) has no list to open.
-    nom: (row) =>
-      manages && row.utilisateurId !== null ? (
-        <Anchor component={Link} to={applicationPaths.adminList(row.utilisateurId)}>
-          {row.nom}
-        </Anchor>
-      ) : (
-        row.nom
-      ),
+    // The surname opens the candidate's file (her applications and the rest); the former members' row (erased
+    // candidates) has no file to open.
+    nom: (row) => (
+      <CandidateFileName viewer={me} personId={row.utilisateurId}>
+        {row.nom}
+      </CandidateFileName>
+    ),
     prenom: (row) => row.prenom,
     email: (row) => row.email,
     ville: (row) => row.ville,

@@ -8,8 +8,10 @@ import { Link, useParams } from 'react-router';
 import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Pager } from '@/components/list/pager';
+import { CandidateFileName } from '@/components/ui/candidate-file-link';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/auth';
 import { useCandidateOptions } from '@/lib/candidate-options';
 import { dayjs } from '@/lib/dayjs';
 import { useAnswerInvitation } from '../api/answer-invitation';
@@ -88,6 +90,7 @@ function InviteForm({ jobDatingId }: { jobDatingId: number }) {
 }
 
 function Invited({ jobDatingId }: { jobDatingId: number }) {
+  const me = useCurrentUser();
   const [page, setPage] = useState(1);
   const invitations = useInvitations({ jobDatingId }, page - 1);
   const answer = useAnswerInvitation();
@@ -120,7 +123,11 @@ function Invited({ jobDatingId }: { jobDatingId: number }) {
               {invitations.data.items.map((invitation) => (
                 <Table.Tr key={invitation.id}>
                   <Table.Td>
-                    <Text>{invitation.candidat}</Text>
+                    <Text>
+                      <CandidateFileName viewer={me} personId={invitation.candidatId}>
+                        {invitation.candidat}
+                      </CandidateFileName>
+                    </Text>
                     <Text size="sm" c="dimmed">
                       {invitation.candidatEmail}
                     </Text>

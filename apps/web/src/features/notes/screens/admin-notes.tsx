@@ -11,6 +11,7 @@ import { Pager } from '@/components/list/pager';
 import { deleteAction, RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
+import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
 import { useNotedApplication } from '../api/get-application';
 import { useNotes } from '../api/get-notes';
@@ -52,9 +53,16 @@ export function AdminNotesScreen() {
     >
       <Group justify="space-between" align="flex-end" mb="md">
         <SearchInput label="Rechercher dans les notes" value={search} onSearch={setSearch} onPage={setPage} />
-        <Button component={Link} to={notePaths.create(cid)} leftSection={<IconPlus size={18} />}>
-          Ajouter une note
-        </Button>
+        <Group gap="xs">
+          {a?.utilisateurId ? (
+            <Button component={Link} to={paths.candidateFile(a.utilisateurId)} variant="subtle">
+              Dossier du candidat
+            </Button>
+          ) : null}
+          <Button component={Link} to={notePaths.create(cid)} leftSection={<IconPlus size={18} />}>
+            Ajouter une note
+          </Button>
+        </Group>
       </Group>
       <ListStates
         query={notes}

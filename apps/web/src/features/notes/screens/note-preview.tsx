@@ -4,6 +4,7 @@ import { IconDownload, IconEdit } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
 import { downloadAttachment } from '../api/attachment';
 import { useNote } from '../api/get-note';
@@ -19,9 +20,15 @@ export function NotePreviewScreen() {
     <ContentLayout
       title={n.titre}
       intro={
-        <Anchor component={Link} to={notePaths.list(n.candidatureId)}>
-          {n.candidature}
-        </Anchor>
+        <>
+          <Anchor component={Link} to={notePaths.list(n.candidatureId)}>
+            {n.candidature}
+          </Anchor>
+          {' · '}
+          <Anchor component={Link} to={paths.candidateFile(n.utilisateurId)}>
+            Dossier du candidat
+          </Anchor>
+        </>
       }
     >
       <Text size="sm" c="dimmed" mb="sm">

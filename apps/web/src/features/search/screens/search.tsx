@@ -1,6 +1,6 @@
 // /recherche: every visible profile, filtered (SPEC §4), paged, with the filters kept in the URL to share a search.
 import { Alert, Button, Center, Pagination, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { PAGE_SIZES } from '@tremplin/shared';
+import { isStaff, PAGE_SIZES } from '@tremplin/shared';
 import { type ReactNode, useDeferredValue } from 'react';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import type { FilterValues } from '@/components/profile-search/filters';
@@ -62,7 +62,7 @@ export function SearchScreen({ actions }: { actions?: (filters: FilterValues) =>
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
             {data.items.map((profile) => (
-              <ProfileCard key={profile.id} profile={profile} writeFrom={writeFrom} />
+              <ProfileCard key={profile.id} profile={profile} writeFrom={writeFrom} withFile={isStaff(me?.role)} />
             ))}
           </SimpleGrid>
           {pages > 1 ? (
