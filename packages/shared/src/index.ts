@@ -24,6 +24,7 @@ export * from './schemas/logs';
 export * from './schemas/media';
 export * from './schemas/messaging';
 export * from './schemas/notes';
+export * from './schemas/outcomes';
 export * from './schemas/ntc';
 export * from './schemas/portfolio';
 export * from './schemas/profiles';

@@ -313,6 +313,19 @@ export const ROUTES: readonly RouteDef[] = [
     roles: STAFF,
   },
 
+  // Training programmes, outcomes and their indicators (features/outcomes)
+  { path: '/admin/formations', screen: 'trainingProgrammes', title: 'Formations', roles: STAFF },
+  { path: '/admin/formations/:fid', screen: 'trainingProgramme', title: 'Formation', roles: STAFF },
+  { path: '/admin/formations/session/:sid', screen: 'trainingSession', title: 'Session de formation', roles: STAFF },
+  { path: '/admin/tableau-de-bord', screen: 'outcomesDashboard', title: 'Tableau de bord', roles: STAFF },
+  {
+    path: '/:uid/ma-formation',
+    screen: 'myTraining',
+    title: 'Ma formation',
+    roles: [...STAFF, ...CANDIDATES],
+    owner: 'uid',
+  },
+
   // Experimental (SPEC §2.10)
   { path: '/experimental/mumble/lobby', screen: 'voiceLobby', title: 'Salon vocal', roles: ADMIN_ONLY },
   { path: '/experimental/mumble/room/:room', screen: 'voiceRoom', title: 'Salle vocale', roles: ADMIN_ONLY },

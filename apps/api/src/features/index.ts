@@ -14,6 +14,7 @@ import { mediaRoutes } from './media/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notesRoutes } from './notes/routes';
 import { ntcRoutes } from './ntc/routes';
+import { outcomesRoutes } from './outcomes/routes';
 import { personalDataRoutes } from './personal-data/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { profilesRoutes } from './profiles/routes';
@@ -49,5 +50,6 @@ export const features: FastifyPluginAsync[] = [
   rtcRoutes as FastifyPluginAsync,
   settingsRoutes as FastifyPluginAsync,
   jobsRoutes as FastifyPluginAsync,
+  outcomesRoutes as FastifyPluginAsync,
   logConsole,
 ];

@@ -9,6 +9,7 @@ export * from './job-dating';
 export * from './jobs';
 export * from './messaging';
 export * from './notes';
+export * from './outcomes';
 export * from './outbox';
 export * from './personal-data';
 export * from './portfolio';
