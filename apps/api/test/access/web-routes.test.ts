@@ -165,6 +165,11 @@ const EXPECTED: Record<string, Expectation> = {
   '/admin/ntc/ajouter': { access: 'staff' },
   '/admin/ntc/modifier/:id': { access: 'staff' },
   '/compte-candidatures': { access: 'staff' },
+  '/admin/formations': { access: 'staff' },
+  '/admin/formations/:fid': { access: 'staff' },
+  '/admin/formations/session/:sid': { access: 'staff' },
+  '/admin/tableau-de-bord': { access: 'staff' },
+  '/:uid/ma-formation': { access: 'candidate side, CEF and assistant', owner: 'mine' },
 
   // §2.10 experimental
   '/experimental/mumble/lobby': { access: 'admin' },
