@@ -10,6 +10,8 @@ import { useAdvisers, useExportIndicators, useIndicators, useProgramme, useProgr
 import { frDate, frPercent } from '../components/format';
 import { outcomesPaths } from '../paths';
 
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
 const KEYS = ['du', 'au', 'formationId', 'sessionId', 'conseillerId'] as const;
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
@@ -116,7 +118,7 @@ export function DashboardScreen() {
             <Figure
               label="Taux d’accès à l’emploi à 6 mois"
               value={frPercent(data.acces.taux)}
-              detail={`${data.acces.enEmploi} sur ${data.population} sortants · réponses : ${data.acces.reponses} (${frPercent(data.acces.tauxReponse)})`}
+              detail={`${data.acces.enEmploi} sur ${plural(data.population, 'sortant', 'sortants')} · réponses : ${data.acces.reponses} (${frPercent(data.acces.tauxReponse)})`}
               testId="taux-acces"
             />
             <Figure
@@ -128,7 +130,7 @@ export function DashboardScreen() {
             <Figure
               label="Sortants de la période"
               value={String(data.population)}
-              detail={`${data.terminees} formations terminées, ${data.abandons} abandons`}
+              detail={`${plural(data.terminees, 'formation terminée', 'formations terminées')}, ${plural(data.abandons, 'abandon', 'abandons')}`}
               testId="population"
             />
           </SimpleGrid>

@@ -41,7 +41,11 @@ export function ProgrammeScreen() {
   };
 
   return (
-    <ContentLayout title={p.nom} size="lg" intro={`${PROGRAMME_KIND_LABELS[p.type]} · ${p.inscrits} inscrits`}>
+    <ContentLayout
+      title={p.nom}
+      size="lg"
+      intro={`${PROGRAMME_KIND_LABELS[p.type]} · ${p.inscrits} inscrit${p.inscrits > 1 ? 's' : ''}`}
+    >
       <Breadcrumbs mb="md" aria-label="Fil d’Ariane">
         <Anchor component={Link} to={outcomesPaths.programmes}>
           Formations

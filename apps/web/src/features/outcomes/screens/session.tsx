@@ -80,7 +80,11 @@ export function SessionScreen() {
     <ContentLayout
       title={`${s.formationNom} — session du ${frDate(s.dateDebut)} au ${frDate(s.dateFin)}`}
       size="xl"
-      intro={[s.lieu, s.conseillerNom ? `Conseiller : ${s.conseillerNom}` : null, `${s.inscrits} inscrits`]
+      intro={[
+        s.lieu,
+        s.conseillerNom ? `Conseiller : ${s.conseillerNom}` : null,
+        `${s.inscrits} inscrit${s.inscrits > 1 ? 's' : ''}`,
+      ]
         .filter(Boolean)
         .join(' · ')}
     >
