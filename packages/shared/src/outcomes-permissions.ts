@@ -37,6 +37,11 @@ export const OUTCOMES_ENDPOINTS: Record<string, EndpointPermission> = {
     roles: STAFF,
   },
   'GET /api/formations/indicateurs/csv': { summary: 'Export CSV des indicateurs', roles: STAFF },
+  'PUT /api/formations/:id/publication': {
+    summary: 'Publie ou retire les résultats d’une formation de « Nos résultats »',
+    roles: ['ADMIN'],
+  },
+  'GET /api/resultats': { summary: 'Résultats publiés des formations (page publique « Nos résultats »)' },
   'GET /api/utilisateur/:id/formations': {
     summary: 'Inscriptions d’un apprenant (les siennes, ou pour l’équipe)',
     roles: [...STAFF, ...CANDIDATES],

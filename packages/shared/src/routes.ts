@@ -51,6 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/contact', screen: 'contact', title: 'Contact' },
   { path: '/apropos', screen: 'about', title: 'À propos' },
   { path: '/accessibilite', screen: 'accessibility', title: 'Déclaration d’accessibilité' },
+  { path: '/nos-resultats', screen: 'results', title: 'Nos résultats' },
   { path: '/interdit', screen: 'forbidden', title: 'Accès interdit' },
 
   // Profile (SPEC §2.2)

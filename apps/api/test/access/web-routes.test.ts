@@ -78,6 +78,7 @@ const EXPECTED: Record<string, Expectation> = {
   '/apropos': { access: 'open' },
   // The accessibility statement (RGAA), linked from the footer.
   '/accessibilite': { access: 'open' },
+  '/nos-resultats': { access: 'open' },
   '/interdit': { access: 'open' },
   // §2.12: user details, open to any logged-in role; the id names the profile looked at, not the viewer.
   '/utilisateur/:id': { access: 'anyone signed in' },

@@ -24,6 +24,7 @@ export const paths = {
   about: '/apropos',
   cookies: '/cookies',
   accessibility: '/accessibilite',
+  results: '/nos-resultats',
   interviewWaiting: '/entretien-attente',
   adminUsers: '/admin/gestion-des-utilisateur',
   adminSkills: '/admin/gestion-des-competences',

@@ -117,8 +117,13 @@ export const programmeSchema = z.object({
   type: z.enum(PROGRAMME_KINDS),
   sessions: z.number().int(),
   inscrits: z.number().int(),
+  /** Shown on the public page « Nos résultats ». */
+  publie: z.boolean(),
 });
 export type Programme = z.infer<typeof programmeSchema>;
+
+/** PUT formations/{id}/publication (administrators). */
+export const publicationInputSchema = z.object({ publie: z.boolean('publie vaut true ou false.') });
 
 // Sessions
 export const sessionInputSchema = z
@@ -287,3 +292,25 @@ export const indicatorsSchema = z.object({
   }),
 });
 export type Indicators = z.infer<typeof indicatorsSchema>;
+
+/** Below this many learners in the population, « Nos résultats » shows no figure (they could be recognised). */
+export const PUBLIC_MIN_POPULATION = 5;
+
+/** GET resultats: the published programmes' indicators, figures left out under PUBLIC_MIN_POPULATION learners. */
+export const publicResultSchema = z.object({
+  formationId: z.number().int(),
+  formationNom: z.string(),
+  formationType: z.enum(PROGRAMME_KINDS),
+  /** First and last exit day of the population; null when nobody has passed six months yet. */
+  periodeDu: z.string().nullable(),
+  periodeAu: z.string().nullable(),
+  population: z.number().int(),
+  /** False when the population is under PUBLIC_MIN_POPULATION: the figures below are then null. */
+  diffuse: z.boolean(),
+  tauxAcces: z.number().nullable(),
+  tauxEmploiSixMois: z.number().nullable(),
+  tauxReponse: z.number().nullable(),
+  /** When a situation was last recorded (ISO), or when the figures were read. */
+  majLe: z.string(),
+});
+export type PublicResult = z.infer<typeof publicResultSchema>;

@@ -1,7 +1,7 @@
 // Training programmes, their sessions, learners' enrolments and their situation after the training (issue 36):
 // what the six-month indicators (France Travail, Qualiopi indicator 2) are computed from.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { users } from './users';
 
@@ -10,6 +10,8 @@ export const trainingProgrammes = pgTable('training_programmes', {
   nom: text('nom').notNull(),
   /** One of PROGRAMME_KINDS (shared). */
   type: text('type').notNull(),
+  /** An administrator chose to show its results on the public page « Nos résultats ». */
+  publie: boolean('publie').notNull().default(false),
   ...timestamps(),
 });
 

@@ -7,6 +7,7 @@ import {
   OUTCOMES_MESSAGES,
   type OutcomeSituation,
   type ProgrammeDetail,
+  type PublicResult,
   type SessionDetail,
   type TrainingSession,
 } from '@tremplin/shared';
@@ -332,6 +333,48 @@ describe('indicators', () => {
     expect(await read(`&sessionId=${otherSessionId}`)).toEqual(reference(odd, le));
     // On an earlier day fewer exits have had their six months.
     expect(await read('', '2026-07-20')).toEqual(reference(rows, '2026-07-20'));
+  });
+
+  it('publishes a programme’s results when an administrator chooses, without figures under 5 learners', async () => {
+    const admin = await as('ADMIN');
+    expect(
+      (await call(cef.token, 'PUT', `/api/formations/${programmeId}/publication`, { publie: true })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: '/api/resultats' })).json()).toEqual([]);
+    const small = (
+      await call(admin.token, 'POST', '/api/formations', { nom: 'Petite formation', type: 'COURTE' })
+    ).json() as ProgrammeDetail;
+    for (const id of [programmeId, small.id]) {
+      const res = await call(admin.token, 'PUT', `/api/formations/${id}/publication`, { publie: true });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ publie: true });
+    }
+    const published = (await t.app.inject({ url: '/api/resultats' })).json() as PublicResult[];
+    const today = new Date().toISOString().slice(0, 10);
+    const full = reference(rows, today);
+    const exits = rows
+      .filter((r) => r.exit && day(r.exit) + 183 <= day(today))
+      .map((r) => r.exit!)
+      .sort();
+    expect(published.find((r) => r.formationId === programmeId)).toMatchObject({
+      diffuse: true,
+      population: full.population,
+      tauxAcces: full.acces.taux,
+      tauxEmploiSixMois: full.sixMois.taux,
+      tauxReponse: full.acces.tauxReponse,
+      periodeDu: exits[0],
+      periodeAu: exits.at(-1),
+    });
+    expect(published.find((r) => r.formationId === small.id)).toMatchObject({
+      diffuse: false,
+      population: 0,
+      tauxAcces: null,
+      tauxEmploiSixMois: null,
+    });
+    await call(admin.token, 'PUT', `/api/formations/${small.id}/publication`, { publie: false });
+    expect(
+      ((await t.app.inject({ url: '/api/resultats' })).json() as PublicResult[]).map((r) => r.formationId),
+    ).toEqual([programmeId]);
   });
 
   it('exports the figures as French Excel CSV', async () => {

@@ -15,6 +15,8 @@ import {
   programmeDetailSchema,
   programmeInputSchema,
   programmeSchema,
+  publicationInputSchema,
+  publicResultSchema,
   sessionDetailSchema,
   sessionInputSchema,
   sessionSchema,
@@ -26,6 +28,7 @@ import { users } from '../../db/schema';
 import { errors, id, idParams } from '../../lib/route-schemas';
 import { indicatorsCsv, indicatorsFileName } from './csv';
 import { computeIndicators } from './indicators';
+import { publicResults } from './public-results';
 import { createOutcomesService } from './service';
 
 const tags = ['formations'];
@@ -70,6 +73,33 @@ export const outcomesRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.removeProgramme(request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.put(
+    '/api/formations/:id/publication',
+    {
+      schema: {
+        tags,
+        description: 'Administrateurs : montre ou retire la formation de la page publique « Nos résultats ».',
+        params: idParams,
+        body: publicationInputSchema,
+        response: { 200: programmeDetailSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.setPublication(request.params.id, request.body.publie),
+  );
+  app.get(
+    '/api/resultats',
+    {
+      schema: {
+        tags,
+        description:
+          'Formations publiées : période de sortie, sortants dont les 6 mois sont passés, taux d’accès à l’emploi ' +
+          'à 6 mois, en emploi à 6 mois, taux de réponse, date de mise à jour ; aucun taux sous 5 sortants.',
+        response: { 200: z.array(publicResultSchema) },
+      },
+    },
+    async () => publicResults(app.db),
   );
 
   app.post(

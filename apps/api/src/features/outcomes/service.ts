@@ -143,6 +143,7 @@ export function createOutcomesService(app: FastifyInstance) {
         id: trainingProgrammes.id,
         nom: trainingProgrammes.nom,
         type: trainingProgrammes.type,
+        publie: trainingProgrammes.publie,
         sessions: sql<number>`(select count(*)::int from training_sessions ts where ts.programme_id = "training_programmes"."id")`,
         inscrits: sql<number>`(select count(*)::int from training_enrolments te join training_sessions ts on ts.id = te.session_id where ts.programme_id = "training_programmes"."id")`,
       })
@@ -176,6 +177,16 @@ export function createOutcomesService(app: FastifyInstance) {
       const [row] = await db
         .update(trainingProgrammes)
         .set(values)
+        .where(eq(trainingProgrammes.id, id))
+        .returning({ id: trainingProgrammes.id });
+      if (!row) throw notFound(OUTCOMES_MESSAGES.programmeNotFound);
+      return programme(id);
+    },
+
+    async setPublication(id: number, publie: boolean) {
+      const [row] = await db
+        .update(trainingProgrammes)
+        .set({ publie })
         .where(eq(trainingProgrammes.id, id))
         .returning({ id: trainingProgrammes.id });
       if (!row) throw notFound(OUTCOMES_MESSAGES.programmeNotFound);

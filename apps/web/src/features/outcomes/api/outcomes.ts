@@ -150,3 +150,10 @@ export const useAdvisers = () =>
     queryFn: () => api.get<Cef[]>('/api/utilisateur/cefs', { loading: false }),
     staleTime: 60_000,
   });
+
+export const useSetPublication = (id: number) =>
+  useSavingMutation({
+    mutationFn: (publie: boolean) => api.put<ProgrammeDetail>(`/api/formations/${id}/publication`, { publie }),
+    invalidate: [outcomesKeys.all, ['resultats']],
+    success: 'La publication est enregistrée.',
+  });

@@ -1,5 +1,17 @@
 // /admin/formations/:fid: one programme, its sessions, and a form to add a session.
-import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Select, Table, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Switch,
+  Table,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PROGRAMME_KIND_LABELS, personName } from '@tremplin/shared';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +19,8 @@ import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ScreenLoading } from '@/components/ui/screen-states';
 import { idParam } from '@/config/paths';
-import { useAdvisers, useCreateSession, useProgramme } from '../api/outcomes';
+import { useCurrentUser } from '@/lib/auth';
+import { useAdvisers, useCreateSession, useProgramme, useSetPublication } from '../api/outcomes';
 import { frDate } from '../components/format';
 import { outcomesPaths } from '../paths';
 
@@ -16,6 +29,8 @@ export function ProgrammeScreen() {
   const programme = useProgramme(id);
   const advisers = useAdvisers();
   const create = useCreateSession(id);
+  const publish = useSetPublication(id);
+  const user = useCurrentUser();
   const [form, setForm] = useState({ dateDebut: '', dateFin: '', lieu: '', conseillerId: '' });
 
   if (programme.isPending) return <ScreenLoading label="Chargement de la formation" />;
@@ -52,6 +67,16 @@ export function ProgrammeScreen() {
         </Anchor>
         <span aria-current="page">{p.nom}</span>
       </Breadcrumbs>
+      {user?.role === 'ADMIN' ? (
+        <Switch
+          mb="lg"
+          label="Publier ses résultats sur la page « Nos résultats »"
+          description="Aucun taux n’y paraît sous 5 sortants."
+          checked={p.publie}
+          disabled={publish.isPending}
+          onChange={(e) => publish.mutate(e.currentTarget.checked)}
+        />
+      ) : null}
       <Title order={2} size="h3" mb="sm">
         Sessions
       </Title>
