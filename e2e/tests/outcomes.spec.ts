@@ -131,4 +131,15 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   await expectNoSeriousViolations(own);
   await own.screenshot({ path: testInfo.outputPath('my-training.png'), fullPage: true });
   await own.context().close();
+
+  // « Nos résultats », open to everyone, from the footer: the demo programme is published.
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Nos résultats' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Nos résultats' })).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByRole('heading', { level: 2, name: 'POE Développeur web et web mobile' })).toBeVisible();
+  await expect(visitor.getByText('Accès à l’emploi à 6 mois')).toBeVisible();
+  await expectNoSeriousViolations(visitor);
+  await visitor.screenshot({ path: testInfo.outputPath('results.png'), fullPage: true });
+  await visitor.close();
 });

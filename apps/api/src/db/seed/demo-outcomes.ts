@@ -28,7 +28,7 @@ export async function seedDemoOutcomes(tx: Tx, adviserId: number): Promise<numbe
   if (learners.length === 0) return 0;
   const [programme] = await tx
     .insert(trainingProgrammes)
-    .values({ nom: 'POE Développeur web et web mobile', type: 'POE' })
+    .values({ nom: 'POE Développeur web et web mobile', type: 'POE', publie: true })
     .returning({ id: trainingProgrammes.id });
   const [past, recent] = await tx
     .insert(trainingSessions)
