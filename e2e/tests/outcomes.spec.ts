@@ -138,7 +138,7 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   await visitor.getByRole('contentinfo').getByRole('link', { name: 'Nos résultats' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Nos résultats' })).toBeVisible({ timeout: 30_000 });
   await expect(visitor.getByRole('heading', { level: 2, name: 'POE Développeur web et web mobile' })).toBeVisible();
-  await expect(visitor.getByText('Accès à l’emploi à 6 mois')).toBeVisible();
+  await expect(visitor.getByText('Accès à l’emploi à 6 mois', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(visitor);
   await visitor.screenshot({ path: testInfo.outputPath('results.png'), fullPage: true });
   await visitor.close();
