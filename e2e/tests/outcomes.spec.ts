@@ -133,7 +133,8 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   await own.context().close();
 
   // « Nos résultats », open to everyone, from the footer: the demo programme is published.
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/');
   await visitor.getByRole('contentinfo').getByRole('link', { name: 'Nos résultats' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Nos résultats' })).toBeVisible({ timeout: 30_000 });
@@ -141,5 +142,5 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   await expect(visitor.getByText('Accès à l’emploi à 6 mois', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(visitor);
   await visitor.screenshot({ path: testInfo.outputPath('results.png'), fullPage: true });
-  await visitor.close();
+  await visitorContext.close();
 });

@@ -46,5 +46,6 @@ export const OUTCOMES_ENDPOINTS: Record<string, EndpointPermission> = {
     summary: 'Inscriptions d’un apprenant (les siennes, ou pour l’équipe)',
     roles: [...STAFF, ...CANDIDATES],
     owner: { in: 'params', name: 'id', exempt: STAFF },
+    account: { in: 'params', name: 'id' },
   },
 };
