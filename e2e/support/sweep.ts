@@ -49,6 +49,8 @@ export interface DemoIds {
   skill?: number;
   prospect?: number;
   ntc?: number;
+  programme?: number;
+  session?: number;
 }
 
 type Items = { items: Array<Record<string, unknown>> };
@@ -105,6 +107,14 @@ export async function demoIds(api: APIRequestContext, session: Session, jobSeeke
     ids.skill = num(await firstItem(api, t, '/api/competence/page/0/1'));
     ids.prospect = num(await firstItem(api, t, '/api/prospect'));
     ids.ntc = num(await firstItem(api, t, '/api/ntc'));
+    ids.programme = num(await firstItem(api, t, '/api/formations'));
+    const programme = ids.programme
+      ? await api.get(`/api/formations/${ids.programme}`, { headers: { Authorization: `Bearer ${t}` } })
+      : undefined;
+    if (programme?.ok())
+      ids.session = num(
+        ((await programme.json()) as { listeSessions: Array<Record<string, unknown>> }).listeSessions[0],
+      );
   }
   return ids;
 }
@@ -137,6 +147,10 @@ export function fillPath(route: RouteDef, visitor: Visitor, ids: DemoIds | undef
         return ids?.jobDating;
       case 'mid':
         return ids?.template;
+      case 'fid':
+        return ids?.programme;
+      case 'sid':
+        return ids?.session;
       case 'id':
         return idFor(route, ids, person);
       default:

@@ -1,4 +1,5 @@
 // Who may call each API endpoint (SPEC §7 with DESIGN's differences), declared once: the API enforces it on every route.
+import { OUTCOMES_ENDPOINTS } from './outcomes-permissions';
 import { ALL_ROLES, CANDIDATES, type Role, STAFF } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -568,6 +569,9 @@ const DECLARED: Record<string, EndpointPermission> = {
   'POST /api/ntc/create': { summary: 'Crée un NTC', roles: STAFF },
   'PUT /api/ntc/update': { summary: 'Modifie un NTC', roles: STAFF },
   'DELETE /api/ntc/delete/:id': { summary: 'Supprime un NTC', roles: STAFF },
+
+  // Training programmes, sessions, enrolments and outcomes (formations)
+  ...OUTCOMES_ENDPOINTS,
 };
 
 /** Expands `a[/b/c]` into `a` and `a/b/c`. */

@@ -52,6 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/contact', screen: 'contact', title: 'Contact' },
   { path: '/apropos', screen: 'about', title: 'À propos' },
   { path: '/accessibilite', screen: 'accessibility', title: 'Déclaration d’accessibilité' },
+  { path: '/nos-resultats', screen: 'results', title: 'Nos résultats' },
   { path: '/interdit', screen: 'forbidden', title: 'Accès interdit' },
 
   // Profile (SPEC §2.2)
@@ -327,6 +328,19 @@ export const ROUTES: readonly RouteDef[] = [
     screen: 'applicationTotals',
     title: 'Total des candidatures par candidat',
     roles: STAFF,
+  },
+
+  // Training programmes, outcomes and their indicators (features/outcomes)
+  { path: '/admin/formations', screen: 'trainingProgrammes', title: 'Formations', roles: STAFF },
+  { path: '/admin/formations/:fid', screen: 'trainingProgramme', title: 'Formation', roles: STAFF },
+  { path: '/admin/formations/session/:sid', screen: 'trainingSession', title: 'Session de formation', roles: STAFF },
+  { path: '/admin/tableau-de-bord', screen: 'outcomesDashboard', title: 'Tableau de bord', roles: STAFF },
+  {
+    path: '/:uid/ma-formation',
+    screen: 'myTraining',
+    title: 'Ma formation',
+    roles: [...STAFF, ...CANDIDATES],
+    owner: 'uid',
   },
 
   // Experimental (SPEC §2.10)

@@ -16,6 +16,7 @@ import { mediaRoutes } from './media/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notesRoutes } from './notes/routes';
 import { ntcRoutes } from './ntc/routes';
+import { outcomesRoutes } from './outcomes/routes';
 import { personalDataRoutes } from './personal-data/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { profilesRoutes } from './profiles/routes';
@@ -55,5 +56,6 @@ export const features: FastifyPluginAsync[] = [
   settingsRoutes as FastifyPluginAsync,
   jobsRoutes as FastifyPluginAsync,
   savedSearchesRoutes as FastifyPluginAsync,
+  outcomesRoutes as FastifyPluginAsync,
   logConsole,
 ];

@@ -81,6 +81,7 @@ const EXPECTED: Record<string, Expectation> = {
   '/apropos': { access: 'open' },
   // The accessibility statement (RGAA), linked from the footer.
   '/accessibilite': { access: 'open' },
+  '/nos-resultats': { access: 'open' },
   '/interdit': { access: 'open' },
   // §2.12: user details, open to any logged-in role; the id names the profile looked at, not the viewer.
   '/utilisateur/:id': { access: 'anyone signed in' },
@@ -175,6 +176,11 @@ const EXPECTED: Record<string, Expectation> = {
   '/admin/ntc/ajouter': { access: 'staff' },
   '/admin/ntc/modifier/:id': { access: 'staff' },
   '/compte-candidatures': { access: 'staff' },
+  '/admin/formations': { access: 'staff' },
+  '/admin/formations/:fid': { access: 'staff' },
+  '/admin/formations/session/:sid': { access: 'staff' },
+  '/admin/tableau-de-bord': { access: 'staff' },
+  '/:uid/ma-formation': { access: 'candidate side, CEF and assistant', owner: 'mine' },
 
   // §2.10 experimental
   '/experimental/mumble/lobby': { access: 'admin' },

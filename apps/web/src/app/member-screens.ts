@@ -90,6 +90,12 @@ export const MEMBER_SCREENS = {
   prospects: () => import('@/features/prospects/screens/prospects').then((m) => m.ProspectsScreen),
   prospectNew: () => import('@/features/prospects/screens/prospect-new').then((m) => m.ProspectNewScreen),
   prospectEdit: () => import('@/features/prospects/screens/prospect-edit').then((m) => m.ProspectEditScreen),
+  // Training programmes, outcomes and indicators (features/outcomes)
+  trainingProgrammes: () => import('@/features/outcomes/screens/programmes').then((m) => m.ProgrammesScreen),
+  trainingProgramme: () => import('@/features/outcomes/screens/programme').then((m) => m.ProgrammeScreen),
+  trainingSession: () => import('@/features/outcomes/screens/session').then((m) => m.SessionScreen),
+  outcomesDashboard: () => import('@/features/outcomes/screens/dashboard').then((m) => m.DashboardScreen),
+  myTraining: () => import('@/features/outcomes/screens/my-training').then((m) => m.MyTrainingScreen),
   // NTC records (features/ntc)
   ntc: () => import('@/features/ntc/screens/ntc-list').then((m) => m.NtcListScreen),
   ntcNew: () => import('@/features/ntc/screens/ntc-new').then((m) => m.NtcNewScreen),

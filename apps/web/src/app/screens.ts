@@ -26,6 +26,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   about: () => import('@/features/public/screens/about').then((m) => m.AboutScreen),
   cookies: () => import('@/features/public/screens/cookies').then((m) => m.CookiesScreen),
   accessibility: () => import('@/features/public/screens/accessibility').then((m) => m.AccessibilityScreen),
+  // Published training results (features/outcomes)
+  results: () => import('@/features/outcomes/screens/results').then((m) => m.ResultsScreen),
   // A shared project (features/portfolio)
   projectPublic: () => import('@/features/portfolio/screens/project-public').then((m) => m.ProjectPublicScreen),
   // Profile search (features/search), saved by recruiters and staff (features/saved-searches)

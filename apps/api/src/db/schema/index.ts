@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './messaging';
 export * from './notes';
 export * from './outbox';
+export * from './outcomes';
 export * from './personal-data';
 export * from './portfolio';
 export * from './prospects';

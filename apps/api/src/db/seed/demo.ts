@@ -28,6 +28,7 @@ import {
 } from '../schema';
 import { SKILLS } from './content';
 import { DEMO_TEMPLATES } from './demo-messages';
+import { seedDemoOutcomes } from './demo-outcomes';
 import { type DemoPlan, planDemo } from './demo-plan';
 import { writeSeedFiles } from './files';
 import { DEMO_PASSWORD } from './people';
@@ -245,6 +246,7 @@ async function insertPlan(tx: Transaction, plan: DemoPlan) {
   const ntcRows = await tx.insert(ntc).values(plan.ntc).returning({ id: ntc.id, nom: ntc.nom, prenom: ntc.prenom });
   const ntcIds = plan.ntc.map((n) => ntcRows.find((r) => r.nom === n.nom && r.prenom === n.prenom)!.id);
   await tx.insert(prospects).values(plan.prospects.map((p) => ({ ...p, ntcId: ntcIds[p.ntcId ?? 0] ?? null })));
+  await seedDemoOutcomes(tx, uid('cef'));
 
   return {
     users: userRows.length,

@@ -20,6 +20,7 @@ const INFO_LINKS = [
   { label: 'Plan du site', to: paths.siteMap },
   { label: 'Cookies', to: paths.cookies },
   { label: 'Accessibilité : partiellement conforme', to: paths.accessibility },
+  { label: 'Nos résultats', to: paths.results },
   { label: 'À propos', to: paths.about },
   { label: 'Contact', to: paths.contact },
 ] as const;

@@ -47,6 +47,8 @@ function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
       { label: 'Compétences', to: paths.adminSkills },
       { label: 'Modèles de message', to: paths.adminTemplates },
       { label: 'JobDating', to: paths.adminJobDatings },
+      { label: 'Formations', to: paths.trainingProgrammes },
+      { label: 'Tableau de bord', to: paths.outcomesDashboard },
       // SPEC §6: only admins reach the log console; the settings are theirs too.
       ...(user.role === 'ADMIN'
         ? [
@@ -73,6 +75,7 @@ function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
     { label: 'Candidatures', to: paths.applications(user.id) },
     { label: 'Portfolio', to: paths.portfolio(user.id) },
     { label: 'JobDating', to: paths.invitations(user.id) },
+    { label: 'Ma formation', to: paths.myTraining(user.id) },
     account,
   ];
 }

@@ -27,6 +27,9 @@ const AREAS: Array<{ path: string; flag?: 'prospects' }> = [
   { path: '/admin/gestion-des-competences' },
   { path: '/admin/gestion-des-modeles' },
   { path: '/admin/gestion-des-jobdating' },
+  { path: '/:uid/ma-formation' },
+  { path: '/admin/formations' },
+  { path: '/admin/tableau-de-bord' },
   { path: '/admin/tableau-cef', flag: 'prospects' },
 ];
 

@@ -1,0 +1,146 @@
+// An adviser creates a programme and a session, enrols two learners, records an exit and a situation six months
+// on, and the dashboard's access-to-employment rate for that programme moves from nothing to 100 %; the learner
+// reads her enrolment in « Ma formation ». Screens are checked by axe and photographed on a desktop and a phone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signedInPage, signIn } from '../support/session';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('an adviser records a learner’s exit and situation, and the dashboard’s figure changes', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const name = `POE Soudure ${stamp}`;
+  const staff = await signIn(request, 'cef@tremplin.test');
+  const page = await signedInPage(browser, staff);
+  const shot = (file: string) => page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+
+  // The programme.
+  await page.goto('/admin/formations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Formations' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'POE Développeur web et web mobile' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nom de la formation' }).fill(name);
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const programmeUrl = page.url();
+  const programmeId = programmeUrl.split('/').at(-1);
+
+  // Its session, with the adviser.
+  await page.getByLabel(/^Début/).fill('2025-01-06');
+  await page.getByLabel(/^Fin/).fill('2025-03-28');
+  await page.getByRole('textbox', { name: 'Lieu' }).fill('Saint-Étienne');
+  await page.getByRole('textbox', { name: 'Conseiller' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Ajouter la session' }).click();
+  await expect(page.getByText('La session est ajoutée.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shot('programme.png');
+  await page.getByRole('link', { name: 'Du 06/01/2025 au 28/03/2025' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+
+  // Two learners enrolled.
+  for (const who of ['Léa', 'Karim']) {
+    await page.getByRole('textbox', { name: 'Apprenant' }).fill(who);
+    await page
+      .getByRole('option', { name: new RegExp(who) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Inscrire' }).click();
+    await expect(page.getByText('L’apprenant est inscrit.').first()).toBeVisible();
+  }
+  await expect(page.getByRole('table', { name: 'Apprenants de la session' }).getByRole('row')).toHaveCount(3);
+
+  // The dashboard for that programme: two learners, none out yet.
+  const dashboard = `/admin/tableau-de-bord?formationId=${programmeId}`;
+  await page.goto(dashboard);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByTestId('population')).toHaveText('0');
+  await expect(page.getByTestId('taux-acces')).toHaveText('—');
+
+  // The first learner's exit, then her situation: a CDI from the day after.
+  await page.goBack();
+  const firstRow = page.getByRole('table', { name: 'Apprenants de la session' }).getByRole('row', { name: /Léa/ });
+  await firstRow.getByRole('button', { name: /Sortie et situation/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Date de sortie').fill('2025-03-28');
+  await dialog.getByRole('textbox', { name: 'Motif de sortie' }).click();
+  await page.getByRole('option', { name: 'Terminée' }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer la sortie' }).click();
+  await expect(page.getByText('L’inscription est enregistrée.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Enregistrer la situation' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Situation' }).click();
+  await page.getByRole('option', { name: 'CDI' }).click();
+  await dialog.getByRole('textbox', { name: 'Employeur' }).fill('Forges du Pilat');
+  await dialog.getByLabel('Début du contrat').fill('2025-03-31');
+  await dialog.getByRole('button', { name: 'Enregistrer la situation' }).click();
+  await expect(page.getByText('La situation est enregistrée.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await shot('enrolment-modal.png');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(firstRow).toContainText('CDI chez Forges du Pilat');
+  await expectNoSeriousViolations(page);
+  await shot('session.png');
+
+  // The figure moved: one learner out, employed within six months.
+  await page.goto(dashboard);
+  await expect(page.getByTestId('population')).toHaveText('1');
+  await expect(page.getByTestId('taux-acces')).toHaveText('100 %');
+  await expect(page.getByRole('table', { name: 'Indicateurs d’insertion' })).toContainText('Accès à l’emploi à 6 mois');
+  await expectNoSeriousViolations(page);
+  await shot('dashboard.png');
+
+  // The CSV export in the prospects' format.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const file = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(file, 'utf8');
+  expect(text.startsWith('\uFEFFIndicateur;')).toBe(true);
+  expect(text).toContain(`Formation : ${name}`);
+
+  // On a phone.
+  const phone = await signedInPage(browser, staff, undefined, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await phone.goto(dashboard);
+  await expect(phone.getByTestId('taux-acces')).toHaveText('100 %', { timeout: 30_000 });
+  await phone.screenshot({ path: testInfo.outputPath('dashboard-phone.png'), fullPage: true });
+  await phone.goto(programmeUrl.replace(/^https?:\/\/[^/]+/, ''));
+  await phone.getByRole('link', { name: 'Du 06/01/2025 au 28/03/2025' }).click();
+  await expect(phone.getByRole('table', { name: 'Apprenants de la session' })).toBeVisible();
+  await phone.screenshot({ path: testInfo.outputPath('session-phone.png'), fullPage: true });
+  await phone.context().close();
+  await page.context().close();
+
+  // The learner reads her enrolment, and only hers.
+  const learner = await signIn(request, 'candidat@tremplin.test');
+  const own = await signedInPage(browser, learner);
+  await own.goto(`/${learner.id}/ma-formation`);
+  await expect(own.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 30_000 });
+  await expect(own.getByText('CDI chez Forges du Pilat')).toBeVisible();
+  await expectNoSeriousViolations(own);
+  await own.screenshot({ path: testInfo.outputPath('my-training.png'), fullPage: true });
+  await own.context().close();
+
+  // « Nos résultats », open to everyone, from the footer: the demo programme is published.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Nos résultats' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Nos résultats' })).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByRole('heading', { level: 2, name: 'POE Développeur web et web mobile' })).toBeVisible();
+  await expect(visitor.getByText('Accès à l’emploi à 6 mois', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(visitor);
+  await visitor.screenshot({ path: testInfo.outputPath('results.png'), fullPage: true });
+  await visitorContext.close();
+});
