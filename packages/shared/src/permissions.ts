@@ -162,6 +162,10 @@ const DECLARED: Record<string, EndpointPermission> = {
     roles: LOGGED_IN,
   },
   'DELETE /api/media/:id/:filename/:type': { summary: 'Supprime un fichier', roles: LOGGED_IN },
+  'GET /api/media/:id/documents': {
+    summary: 'Nom, taille et date du CV et des certifications d’un profil (titulaire, personnel et recruteurs)',
+    roles: LOGGED_IN,
+  },
   'GET /api/media/fichier/:filename': {
     summary: 'Lit un fichier de profil (droits vérifiés par le service selon le type et la visibilité)',
   },
