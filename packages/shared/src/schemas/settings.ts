@@ -23,3 +23,85 @@ export interface FeatureSettingsEvent extends FeatureSettings {
 export const SETTINGS_MESSAGES = {
   saved: 'Réglage enregistré : il s’applique à tout le monde.',
 } as const;
+
+/** The operator's social networks, in the footer's order (YouTube on phones only, SPEC §2.1). */
+export const OPERATOR_NETWORKS = ['linkedin', 'facebook', 'instagram', 'youtube'] as const;
+export type OperatorNetwork = (typeof OPERATOR_NETWORKS)[number];
+export const OPERATOR_NETWORK_LABELS: Record<OperatorNetwork, string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+const webAddress = z
+  .string()
+  .trim()
+  .max(300, 'Au plus 300 caractères.')
+  .refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), 'Indiquez une adresse qui commence par https://.');
+const detail = (max: number) => z.string().trim().max(max, `Au plus ${max} caractères.`);
+
+/**
+ * GET and PUT parametres/editeur: who operates the platform, as the legal notice, the contact page and the footer
+ * show it. An empty text is not filled in yet: visitors then read neutral wording, admins what is missing.
+ */
+export const operatorSettingsSchema = z.object({
+  /** Company name, legal form and capital. */
+  raisonSociale: detail(200),
+  /** Head office address. */
+  siege: detail(300),
+  /** 14 digits, spaces allowed. */
+  siret: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{14}$/.test(v.replace(/\s/g, '')), 'Un SIRET compte 14 chiffres.'),
+  directeurPublication: detail(200),
+  /** Host's name, address and telephone. */
+  hebergeur: detail(300),
+  emailContact: z.union([z.literal(''), z.email('Indiquez une adresse e-mail valide.').max(200)]),
+  reseaux: z.object({
+    linkedin: webAddress,
+    facebook: webAddress,
+    instagram: webAddress,
+    youtube: webAddress,
+  }),
+  sitesSoeurs: z
+    .array(
+      z.object({
+        libelle: detail(80).min(1, 'Indiquez le nom du site.'),
+        url: webAddress.refine((v) => v !== '', 'Indiquez l’adresse du site.'),
+        description: detail(160),
+      }),
+    )
+    .max(4, 'Au plus 4 sites.'),
+});
+export type OperatorSettings = z.infer<typeof operatorSettingsSchema>;
+
+/** What a fresh installation knows of its operator: nothing. */
+export const EMPTY_OPERATOR_SETTINGS: OperatorSettings = {
+  raisonSociale: '',
+  siege: '',
+  siret: '',
+  directeurPublication: '',
+  hebergeur: '',
+  emailContact: '',
+  reseaux: { linkedin: '', facebook: '', instagram: '', youtube: '' },
+  sitesSoeurs: [],
+};
+
+/** The legal notice's details, named as the admin settings and the « missing » list name them. */
+export const OPERATOR_DETAIL_LABELS = {
+  raisonSociale: 'Raison sociale',
+  siege: 'Adresse du siège',
+  siret: 'Numéro SIRET',
+  directeurPublication: 'Directeur ou directrice de la publication',
+  hebergeur: 'Hébergeur (nom, adresse et téléphone)',
+  emailContact: 'Adresse e-mail de contact',
+} as const satisfies Partial<Record<keyof OperatorSettings, string>>;
+
+/** The labels of the legal notice's details not filled in yet, in the notice's order. */
+export function missingOperatorDetails(settings: OperatorSettings): string[] {
+  return (Object.keys(OPERATOR_DETAIL_LABELS) as (keyof typeof OPERATOR_DETAIL_LABELS)[])
+    .filter((key) => settings[key].trim() === '')
+    .map((key) => OPERATOR_DETAIL_LABELS[key]);
+}

@@ -28,8 +28,8 @@ interface ImagePickerProps {
 export function ImagePicker({ files, onChange, disabled }: ImagePickerProps) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-help`}>
-      <Text id={`${id}-title`} fw={600} mb={4}>
+    <fieldset aria-describedby={`${id}-help`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Text component="legend" fw={600} mb={4} p={0}>
         Images à ajouter
       </Text>
       <Text size="sm" c="dimmed" id={`${id}-help`} mb="xs">
@@ -75,6 +75,6 @@ export function ImagePicker({ files, onChange, disabled }: ImagePickerProps) {
           })}
         </List>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

@@ -12,9 +12,7 @@ import { idParam, portfolioPaths } from '../paths';
 
 /** « Étagère » n'a pas encore d'image / a déjà 1 image / a déjà 3 images. */
 export const imagesSoFar = (title: string, count: number) =>
-  count === 0
-    ? `« ${title} » n’a pas encore d’image.`
-    : `« ${title} » a déjà ${count} image${count > 1 ? 's' : ''}.`;
+  count === 0 ? `« ${title} » n’a pas encore d’image.` : `« ${title} » a déjà ${count} image${count > 1 ? 's' : ''}.`;
 
 export function ProjectImagesAddScreen() {
   const params = useParams();
