@@ -140,7 +140,7 @@ export function createMediaService(app: FastifyInstance) {
           throw uploadFailed(MEDIA_MESSAGES.tooLarge(kind), 413);
         }
         // A stream cut off mid-way, an image sharp cannot decode...
-        app.log.warn({ err }, 'profile file upload failed');
+        app.log.warn({ err }, 'dépôt d’un fichier de profil en échec');
         throw uploadFailed();
       }
 
@@ -161,7 +161,7 @@ export function createMediaService(app: FastifyInstance) {
         });
       } catch (err) {
         await storage.remove(key);
-        app.log.error({ err }, 'profile file row could not be written');
+        app.log.error({ err }, 'fichier de profil non enregistré en base');
         throw uploadFailed();
       }
       if (result.replaced) await storage.remove(result.replaced);

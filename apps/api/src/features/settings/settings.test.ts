@@ -60,7 +60,7 @@ describe('the operator’s details', () => {
       reseaux: { ...EMPTY_OPERATOR_SETTINGS.reseaux, linkedin: 'https://www.linkedin.com/company/tremplin' },
       sitesSoeurs: [{ libelle: 'Tremplin Actu', url: 'https://actu.tremplin-formation.fr', description: '' }],
     };
-    const put = async (role: Parameters<typeof createUser>[1]['role'], payload: unknown) =>
+    const put = async (role: Parameters<typeof createUser>[1]['role'], payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'PUT',
         url: '/api/parametres/editeur',
