@@ -3,6 +3,7 @@ export * from './auth';
 export * from './constants';
 export * from './errors';
 export * from './messages';
+export * from './operator';
 export * from './permissions';
 export * from './person-name';
 export * from './person-views';
