@@ -47,7 +47,7 @@ test('6. names the API composes read « Prénom NOM », and a contract type its 
 
   await page.goto(`/${session.id}/candidature/${cid}`);
   await expect(page.getByText('Alternance', { exact: true })).toBeVisible();
-  await expect(page.getByText('ALTERNANCE')).toHaveCount(0);
+  await expect(page.getByText('ALTERNANCE', { exact: true })).toHaveCount(0);
 });
 
 test('8. the CV block names its file, size and date; project images use the drop zone', async ({

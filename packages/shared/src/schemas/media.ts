@@ -55,6 +55,8 @@ export const MEDIA_MESSAGES = {
     `Le fichier est trop volumineux (${Math.round(PROFILE_FILE_RULES[kind].maxBytes / MB)} Mo au plus).`,
   noFile: 'Aucun fichier reçu.',
   fileNotFound: 'Fichier introuvable.',
+  documentsForbidden:
+    'Le CV et les certifications d’un profil sont lus par son titulaire, le personnel et les recruteurs.',
 } as const;
 
 export const mediaUploadParamsSchema = z.object({ id: z.coerce.number().int().positive(), type: z.string().max(40) });

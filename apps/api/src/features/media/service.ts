@@ -200,7 +200,7 @@ export function createMediaService(app: FastifyInstance) {
         .where(eq(users.id, ownerId));
       if (!owner || !canSeeProfile(viewer, owner)) throw notFound(MESSAGES.notFound);
       const allowed = viewer.id === owner.id || isStaff(viewer.role) || viewer.role === 'RECRUTEUR';
-      if (!allowed) throw forbidden(ACCESS_MESSAGES.roleForbidden);
+      if (!allowed) throw forbidden(MEDIA_MESSAGES.documentsForbidden);
       const keys = [owner.cheminCv, ...owner.cheminCertif].filter((k): k is string => Boolean(k));
       const rows = keys.length
         ? await db
