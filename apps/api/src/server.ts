@@ -17,7 +17,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'arrêt en cours');
     const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     timer.unref();
     await app.shutdown();
@@ -26,7 +26,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    // The console's start-up line in the product's language, like every line the product writes.
+    listenTextResolver: (address) => `Serveur à l’écoute sur ${address}`,
+  });
   app.log.info(`${config.productName} sur ${config.publicUrl}`);
 }
 

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './constants';
 export * from './errors';
 export * from './messages';
+export * from './operator';
 export * from './outcomes';
 export * from './permissions';
 export * from './person-name';

@@ -89,6 +89,13 @@ const DECLARED: Record<string, EndpointPermission> = {
   'GET /api/constants/zones': { summary: 'Communes, intercommunalités, départements et régions pour la recherche' },
   'GET /api/parametres/fonctionnalites': { summary: 'Fonctionnalités activées (menus)' },
   'PUT /api/parametres/fonctionnalites': { summary: 'Active ou désactive une fonctionnalité', roles: ['ADMIN'] },
+  'GET /api/parametres/editeur': {
+    summary: 'L’organisme qui exploite la plateforme (mentions légales, contact, liens)',
+  },
+  'PUT /api/parametres/editeur': {
+    summary: 'Change les informations de l’organisme qui exploite la plateforme',
+    roles: ['ADMIN'],
+  },
   'GET /api/parametres/relances': { summary: 'Jours sans réponse avant « Relancer ? »', roles: LOGGED_IN },
   'PUT /api/parametres/relances': { summary: 'Change les jours sans réponse avant « Relancer ? »', roles: STAFF },
 
@@ -168,6 +175,10 @@ const DECLARED: Record<string, EndpointPermission> = {
     roles: LOGGED_IN,
   },
   'DELETE /api/media/:id/:filename/:type': { summary: 'Supprime un fichier', roles: LOGGED_IN },
+  'GET /api/media/:id/documents': {
+    summary: 'Nom, taille et date du CV et des certifications d’un profil (titulaire, personnel et recruteurs)',
+    roles: LOGGED_IN,
+  },
   'GET /api/media/fichier/:filename': {
     summary: 'Lit un fichier de profil (droits vérifiés par le service selon le type et la visibilité)',
   },

@@ -43,8 +43,8 @@ describe('request logging', () => {
     const before = lines.length;
     await app.inject({ method: 'GET', url: '/api/health' });
     const messages = lines.slice(before).map((line) => line.msg);
-    expect(messages).toContain('incoming request');
-    expect(messages).toContain('request completed');
+    expect(messages).toContain('requête reçue');
+    expect(messages).toContain('requête terminée');
     await app.close();
   });
 

@@ -7,13 +7,13 @@ import type { Logger } from 'pino';
 export class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
     if (this.isLogDisabled(request)) return;
-    request.log.debug({ req: request }, 'incoming request');
+    request.log.debug({ req: request }, 'requête reçue');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'requête en erreur');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'requête terminée');
   }
 }
 

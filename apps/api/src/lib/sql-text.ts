@@ -11,3 +11,8 @@ export function containsIgnoringAccents(column: SQL | AnyPgColumn, term: string 
   if (!t) return undefined;
   return sql`unaccent(${column}) ilike unaccent(${likePattern(t)})`;
 }
+
+/** « Prénom NOM » in SQL, as personName in @tremplin/shared writes it on screen; either part may be missing. */
+export function personNameSql(person: { prenom: AnyPgColumn; nom: AnyPgColumn }): SQL<string> {
+  return sql<string>`trim(coalesce(${person.prenom}, '') || ' ' || upper(coalesce(${person.nom}, '')))`;
+}

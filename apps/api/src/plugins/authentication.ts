@@ -192,7 +192,10 @@ export const authenticationPlugin = fp(
           if (row.usedAt) {
             // A replay means the token leaked: the family ends, and with it, as at logout, the access tokens already
             // minted from it (the thief's included), on every process.
-            app.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: family revoked');
+            app.log.warn(
+              { userId: row.userId, familyId: row.familyId },
+              'jeton de renouvellement réutilisé : sa famille est révoquée',
+            );
             await revokeFamily(tx, row.familyId);
             await generations.bump(row.userId, tx);
             return null;

@@ -48,7 +48,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     } else if (isResponseSerializationError(error)) {
       statusCode = 500;
       message = MESSAGES.genericError;
-      request.log.error({ err: error }, 'response does not match its schema');
+      request.log.error({ err: error }, 'réponse non conforme à son schéma');
     } else if (statusCode === 429) {
       message = MESSAGES.tooManyRequests;
     } else if (statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -61,9 +61,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       statusCode = 503;
       message = MESSAGES.serviceUnavailable;
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: error }, 'base de données indisponible');
     } else if (statusCode >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: error }, 'erreur non traitée');
       message = MESSAGES.genericError;
     } else {
       message = error.message || MESSAGES.genericError;

@@ -95,7 +95,7 @@ export const jobsPlugin = fp(
       schedule: false,
       migrate: true,
     });
-    boss.on('error', (err) => app.log.error({ err }, 'job queue error'));
+    boss.on('error', (err) => app.log.error({ err }, 'erreur de la file des tâches'));
     const definitions = new Map<string, QueueDefinition<never>>();
     let started = false;
     let stopped = false;
@@ -106,7 +106,10 @@ export const jobsPlugin = fp(
         await boss.complete(definition.name, job.id);
       } catch (caught) {
         const error = caught instanceof Error ? caught : new Error(String(caught));
-        app.log.warn({ err: error, queue: definition.name, id: job.id }, 'job failed, retried later if it may');
+        app.log.warn(
+          { err: error, queue: definition.name, id: job.id },
+          'tâche en échec, relancée plus tard si elle le peut',
+        );
         await boss.fail(definition.name, job.id, error);
         if (definition.onFailure) {
           const after = await boss.getJobById(definition.name, job.id);
@@ -153,7 +156,7 @@ export const jobsPlugin = fp(
           queued = false;
           await tickWork();
         })
-        .catch((err) => app.log.error({ err }, 'job worker failed'));
+        .catch((err) => app.log.error({ err }, 'exécuteur de tâches en échec'));
     };
 
     const jobs: Jobs = {

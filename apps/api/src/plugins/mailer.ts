@@ -246,7 +246,7 @@ function fileDelivery(dir: string, from: string, log: FastifyInstance['log']): D
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row.id}.eml`);
       await writeFile(file, info.message as Buffer);
       const links = row.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: row.to, subject: row.subject, file, links }, 'e-mail written to a file (no SMTP_URL)');
+      log.info({ to: row.to, subject: row.subject, file, links }, 'e-mail écrit dans un fichier (pas de SMTP_URL)');
     },
     close: () => transport.close(),
   };

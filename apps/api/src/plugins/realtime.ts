@@ -4,6 +4,7 @@
 // A socket lives no longer than the access token it was last given: at its expiry it is closed with
 // REALTIME_CLOSE_TOKEN_EXPIRED, unless a fresh token came first on the same socket.
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import websocket, { type WebSocket } from '@fastify/websocket';
 import {
   REALTIME_CLOSE_TOKEN_EXPIRED,
@@ -36,8 +37,10 @@ type Handler<T> = (connection: RealtimeConnection, message: T) => unknown;
 type ConnectionHandler = (connection: RealtimeConnection) => unknown;
 
 export interface RealtimeHub {
-  /** This API process, as named in connection ids and log lines. */
+  /** This API process, as named in connection ids. */
   readonly processId: string;
+  /** This API process as the admin console names it: « processus 4821 sur web-1 ». */
+  readonly processName: string;
   /**
    * Handles the client messages `{ type, ... }` of one type, parsed with `schema` first. A message that fails it is
    * answered `{ type: 'error', for: type, message }` in French, as are unreadable and unknown messages.
@@ -76,6 +79,7 @@ export const realtimePlugin = fp(
     await app.register(websocket, { options: { maxPayload: REALTIME_MAX_MESSAGE_BYTES } });
 
     const processId = randomUUID().slice(0, 8);
+    const processName = `processus ${process.pid} sur ${hostname()}`;
     let sequence = 0;
     const handlers = new Map<string, { schema: ZodType; handler: Handler<unknown> }>();
     const connectHandlers: ConnectionHandler[] = [];
@@ -111,7 +115,7 @@ export const realtimePlugin = fp(
     };
 
     const bus = await createRealtimeBus(app.database, processId, deliverLocally, (err) =>
-      app.log.warn({ err }, 'realtime bus'),
+      app.log.warn({ err }, 'bus temps réel en erreur'),
     );
 
     const send = async (message: RealtimeBusMessage) => {
@@ -121,6 +125,7 @@ export const realtimePlugin = fp(
 
     const hub: RealtimeHub = {
       processId,
+      processName,
       on(type, schema, handler) {
         if (handlers.has(type)) throw new Error(`realtime message type ${type} has two handlers`);
         handlers.set(type, { schema, handler: handler as Handler<unknown> });
@@ -170,7 +175,7 @@ export const realtimePlugin = fp(
       }
     };
     const failed = (what: string, connection: RealtimeConnection, err: unknown) => {
-      app.log.error({ err, userId: connection.user.id, what }, 'realtime handler failed');
+      app.log.error({ err, userId: connection.user.id, what }, 'traitement d’un message temps réel en échec');
       connection.send({ type: 'error', for: what, message: REALTIME_MESSAGES.failed });
     };
 
@@ -240,7 +245,7 @@ export const realtimePlugin = fp(
         };
 
         const authFailed = (err: unknown) => {
-          app.log.warn({ err }, 'realtime authentication failed');
+          app.log.warn({ err }, 'authentification temps réel en échec');
           socket.close(1011, 'Service momentanément indisponible');
         };
 

@@ -90,7 +90,7 @@ export const signInThrottlePlugin = fp(
       app.db
         .delete(signInAttempts)
         .where(lt(signInAttempts.lastAttemptAt, sql`now() - ${WINDOW_MS} * interval '1 millisecond'`))
-        .catch((err) => app.log.warn({ err }, 'sign-in attempts sweep failed'));
+        .catch((err) => app.log.warn({ err }, 'nettoyage des tentatives de connexion en échec'));
 
     const throttle: SignInThrottle = {
       async attempt(email, check) {

@@ -88,7 +88,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   } else {
-    app.log.warn({ dist }, 'web app not built: only the API is served');
+    app.log.warn({ dist }, 'application web non construite : seule l’API est servie');
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   const pageFor = screenPages(indexHtml, path.join(dist, '.vite/screen-preloads.json'));

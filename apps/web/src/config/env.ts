@@ -6,7 +6,8 @@ const flag = (value: string | undefined): boolean => value === '1' || value === 
 export const env = {
   productName: import.meta.env.VITE_PRODUCT_NAME?.trim() || PRODUCT_NAME_DEFAULT,
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL?.trim() ?? '',
-  contactEmail: import.meta.env.VITE_CONTACT_EMAIL?.trim() || 'contact@tremplin.example',
+  /** The contact address known at build time, if any; the admins' setting (lib/operator-details) comes first. */
+  contactEmail: import.meta.env.VITE_CONTACT_EMAIL?.trim() ?? '',
   /** The year the app was built, which pages rendered at build time show (see vite.config.ts). */
   buildYear: Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear(),
   features: {

@@ -55,6 +55,8 @@ export const MEDIA_MESSAGES = {
     `Le fichier est trop volumineux (${Math.round(PROFILE_FILE_RULES[kind].maxBytes / MB)} Mo au plus).`,
   noFile: 'Aucun fichier reçu.',
   fileNotFound: 'Fichier introuvable.',
+  documentsForbidden:
+    'Le CV et les certifications d’un profil sont lus par son titulaire, le personnel et les recruteurs.',
 } as const;
 
 export const mediaUploadParamsSchema = z.object({ id: z.coerce.number().int().positive(), type: z.string().max(40) });
@@ -62,3 +64,28 @@ export const mediaDeleteParamsSchema = mediaUploadParamsSchema.extend({ filename
 /** A stored file's name: the last segment of its storage key. */
 export const storedFileNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/, MEDIA_MESSAGES.fileNotFound);
 export const mediaFileParamsSchema = z.object({ filename: storedFileNameSchema });
+
+/** A CV or certification as its block shows it, so that people can check which file is online. */
+export const profileDocumentSchema = z.object({
+  /** The path the profile holds in `cheminCv` or `cheminCertif`. */
+  chemin: z.string(),
+  /** The file's name as it was sent. */
+  nom: z.string(),
+  /** In bytes. */
+  taille: z.number().int(),
+  /** When it was sent (ISO 8601). */
+  date: z.string(),
+});
+export type ProfileDocument = z.infer<typeof profileDocumentSchema>;
+
+export const profileDocumentsSchema = z.object({
+  cv: profileDocumentSchema.nullable(),
+  certifications: z.array(profileDocumentSchema),
+});
+export type ProfileDocuments = z.infer<typeof profileDocumentsSchema>;
+
+/** « 245 Ko », « 1,2 Mo »: a file's size as people read it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
+  return `${Math.max(1, Math.ceil(bytes / 1024))} Ko`;
+}

@@ -44,12 +44,41 @@ export const PROSPECT_CSV_MESSAGES = {
   badDate: (value: string) => `Date invalide « ${value} » (attendu : jj/mm/aaaa).`,
   badNtc: (value: string) => `NTC introuvable : « ${value} ».`,
   rolledBack: 'Des lignes sont refusées : rien n’a été enregistré (mode tout ou rien).',
+  lostLetters: (line: number, column: string, stored: string, received: string) =>
+    `Ligne ${line}, colonne « ${column} » : « ${received} » remplacerait « ${stored} ». Des lettres sont devenues « ? », ` +
+    'comme quand Excel enregistre en « CSV (séparateur : point-virgule) » : enregistrez plutôt en « CSV UTF-8 », ou ' +
+    'confirmez le remplacement.',
   exportFailed: 'L’export a échoué.',
 } as const;
 
+/**
+ * What happens to a line whose cells look like Excel's « CSV » save damaged the stored text (a letter outside
+ * Windows-1252 turned into `?` or U+FFFD): `demander` holds the line back and reports it, `remplacer` writes it.
+ */
+export const PROSPECT_DAMAGED_TEXT_CHOICES = ['demander', 'remplacer'] as const;
+
 export const prospectImportQuerySchema = z.object({
   mode: z.enum(PROSPECT_IMPORT_MODES, 'Le mode est « tout » ou « ligne ».').default('ligne'),
+  texteAbime: z.enum(PROSPECT_DAMAGED_TEXT_CHOICES, 'Le choix est « demander » ou « remplacer ».').default('demander'),
 });
+
+/**
+ * True when `received` is `stored` with some letters turned into `?` or U+FFFD, as Excel's ANSI save writes the
+ * characters Windows-1252 lacks (« Nguyễn » saved as « Nguy?n »).
+ */
+export function looksLikeLostLetters(stored: string | null | undefined, received: string | null | undefined): boolean {
+  if (!stored || !received || stored === received) return false;
+  const before = Array.from(stored);
+  const after = Array.from(received);
+  if (before.length !== after.length) return false;
+  let lost = 0;
+  for (let i = 0; i < after.length; i += 1) {
+    if (after[i] === before[i]) continue;
+    if ((after[i] === '?' || after[i] === '\uFFFD') && /\p{L}/u.test(before[i]!)) lost += 1;
+    else return false;
+  }
+  return lost > 0;
+}
 
 export const prospectImportReportSchema = z.object({
   mode: z.enum(PROSPECT_IMPORT_MODES),
@@ -62,6 +91,20 @@ export const prospectImportReportSchema = z.object({
   refused: z.array(z.object({ line: z.number().int(), reason: z.string(), raw: z.string() })),
   /** Headers of the file that match no column, ignored. */
   ignoredColumns: z.array(z.string()),
+  /**
+   * Lines held back without being written: a cell would replace letters of the stored value by `?` or U+FFFD. The
+   * person is asked before they are written again with `texteAbime=remplacer`.
+   */
+  held: z.array(
+    z.object({
+      line: z.number().int(),
+      column: z.string(),
+      stored: z.string(),
+      received: z.string(),
+      message: z.string(),
+      raw: z.string(),
+    }),
+  ),
   /** All-or-nothing with refusals: nothing was written. */
   rolledBack: z.boolean(),
   /** Header line of the file as written, to rebuild a file of the refused lines. */

@@ -12,6 +12,8 @@ export const appSettings = pgTable('app_settings', {
 export const SETTING_KEYS = {
   /** boolean: shows the prospecting table in the staff menu (DESIGN difference 7); default FEATURE_PROSPECTS. */
   featureProspects: 'features.prospects',
+  /** OperatorSettings: the legal notice's details, the contact address, social links and sister sites. */
+  operator: 'operator',
 } as const;
 
 export type AppSetting = typeof appSettings.$inferSelect;

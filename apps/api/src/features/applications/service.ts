@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { personNameSql } from '../../lib/sql-text';
 import type { AuthUser } from '../../plugins/authentication';
 import { recordStaffActivity } from '../personal-data/records';
 import { assertActsFor } from './access';
@@ -137,7 +138,7 @@ export function createApplicationsService(app: FastifyInstance) {
           contenu: applicationComments.contenu,
           dateHeure: applicationComments.dateHeure,
           auteurId: applicationComments.auteurId,
-          auteur: sql<string | null>`${users.nom} || ' ' || ${users.prenom}`,
+          auteur: personNameSql(users),
         })
         .from(applicationComments)
         .leftJoin(users, eq(users.id, applicationComments.auteurId))

@@ -158,7 +158,7 @@ export const linkedinRoutes: FastifyPluginAsyncZod = async (app) => {
           picture: pick('picture'),
         };
       } catch (err) {
-        request.log.warn({ err }, 'LinkedIn sign-in failed');
+        request.log.warn({ err }, 'échec de la connexion par LinkedIn');
         return failTo(reply, 'erreur');
       }
       const account = await findOrCreateAccount(app, identity);

@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: app.database.kind };
       } catch (err) {
-        app.log.error({ err }, 'database not reachable');
+        app.log.error({ err }, 'base de données injoignable');
         return reply.status(503).send({
           statusCode: 503,
           error: 'Service Unavailable',

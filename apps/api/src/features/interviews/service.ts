@@ -19,6 +19,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import { applications, interviews, reminders, rtcPresence, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { parisOffset, parisParts } from '../../lib/paris-time';
+import { personNameSql } from '../../lib/sql-text';
 import type { AuthUser } from '../../plugins/authentication';
 import { recordStaffActivity } from '../personal-data/records';
 
@@ -56,8 +57,8 @@ export function createInterviewsService(app: FastifyInstance) {
     lien: interviews.lien,
     commentaire: interviews.commentaire,
     version: interviews.version,
-    candidat: sql<string>`${candidate.nom} || ' ' || ${candidate.prenom}`,
-    responsable: sql<string | null>`${staff.nom} || ' ' || ${staff.prenom}`,
+    candidat: personNameSql(candidate),
+    responsable: personNameSql(staff),
     candidature: sql<string | null>`${applications.poste} || ' — ' || ${applications.entreprise}`,
   };
   const base = () =>

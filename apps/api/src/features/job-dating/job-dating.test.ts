@@ -54,7 +54,7 @@ describe('job dating', () => {
     expect(created).toMatchObject({ auteurId: cef.id, version: 0, date: '2026-12-03T09:30:15.000Z', invitations: 0 });
     expect(created.description).not.toContain('script');
     expect(created.description).not.toContain('javascript');
-    expect(created.auteur).toBe('DUPONT Camille');
+    expect(created.auteur).toBe('Camille DUPONT');
 
     const put = (version: number) =>
       t.app.inject({

@@ -4,6 +4,7 @@ import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { invitations, jobDatings, users } from '../../db/schema';
+import { personNameSql } from '../../lib/sql-text';
 
 const author = alias(users, 'author');
 const candidate = alias(users, 'candidate');
@@ -20,7 +21,7 @@ const eventColumns = {
   version: jobDatings.version,
   date: jobDatings.date,
   auteurId: jobDatings.auteurId,
-  auteur: sql<string | null>`${author.nom} || ' ' || ${author.prenom}`,
+  auteur: personNameSql(author),
   lieu: jobDatings.lieu,
   thematique: jobDatings.thematique,
   description: jobDatings.description,
@@ -59,7 +60,7 @@ export function jobDatingQueries(db: Database) {
     candidatId: invitations.candidatId,
     etatInvitation: invitations.etatInvitation,
     version: invitations.version,
-    candidat: sql<string>`${candidate.nom} || ' ' || ${candidate.prenom}`,
+    candidat: personNameSql(candidate),
     candidatEmail: candidate.email,
     createdAt: invitations.createdAt,
     updatedAt: invitations.updatedAt,

@@ -28,7 +28,7 @@ const KEEP_ALIVE_MS = 20_000;
 export const logConsole: FastifyPluginAsync = async (app) => {
   const tap = app.logTap;
   const hub = app.realtime;
-  if (tap) tap.process = hub.processId;
+  if (tap) tap.process = hub.processName;
 
   let activeUntil = 0;
   let pending: LogLine[] = [];

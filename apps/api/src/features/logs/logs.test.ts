@@ -37,7 +37,7 @@ describe('the log console', () => {
       console.send({ type: LOG_SUBSCRIBE });
       const history = await console.waitFor((e) => e.type === LOG_HISTORY, 'history', 3000);
       const first = (history.lines as LogLine[]).at(-1)!;
-      expect(first).toMatchObject({ level: 'info', process: t.app.realtime.processId });
+      expect(first).toMatchObject({ level: 'info', process: t.app.realtime.processName });
       expect(first.time).toBeGreaterThan(Date.now() - 60_000);
 
       const wrong = 'Ultra-Secret-Faux-42!';

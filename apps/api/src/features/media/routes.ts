@@ -5,6 +5,7 @@ import {
   mediaFileParamsSchema,
   mediaUploadParamsSchema,
   PROFILE_FILE_RULES,
+  profileDocumentsSchema,
   profileSchema,
 } from '@tremplin/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,6 +57,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.remove(request.params.id, request.params.filename, request.params.type, request.user),
+  );
+
+  app.get(
+    '/api/media/:id/documents',
+    {
+      schema: {
+        tags,
+        description:
+          'Le CV et les certifications d’un profil tels que leur bloc les montre : nom du fichier envoyé, taille en ' +
+          'octets et date de dépôt. Titulaire, personnel et recruteurs, comme pour les télécharger.',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: profileDocumentsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.documents(request.params.id, request.user),
   );
 
   app.get(

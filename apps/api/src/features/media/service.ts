@@ -9,11 +9,13 @@ import {
   MESSAGES,
   PROFILE_FILE_KINDS,
   PROFILE_FILE_RULES,
+  type ProfileDocument,
+  type ProfileDocuments,
   type ProfileFileKind,
   type PublicUser,
   publicUserSchema,
 } from '@tremplin/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeStream } from 'file-type/node';
 import sharp from 'sharp';
@@ -138,7 +140,7 @@ export function createMediaService(app: FastifyInstance) {
           throw uploadFailed(MEDIA_MESSAGES.tooLarge(kind), 413);
         }
         // A stream cut off mid-way, an image sharp cannot decode...
-        app.log.warn({ err }, 'profile file upload failed');
+        app.log.warn({ err }, 'dépôt d’un fichier de profil en échec');
         throw uploadFailed();
       }
 
@@ -159,7 +161,7 @@ export function createMediaService(app: FastifyInstance) {
         });
       } catch (err) {
         await storage.remove(key);
-        app.log.error({ err }, 'profile file row could not be written');
+        app.log.error({ err }, 'fichier de profil non enregistré en base');
         throw uploadFailed();
       }
       if (result.replaced) await storage.remove(result.replaced);
@@ -184,6 +186,40 @@ export function createMediaService(app: FastifyInstance) {
      * Who may read a file: a CV or a certification its owner, staff and recruiters (when the profile is visible);
      * an avatar or a video whoever may see the profile, anonymous visitors included.
      */
+    /** Name, size and date of a profile's CV and certifications, for those who may download them. */
+    async documents(ownerId: number, viewer: AuthUser): Promise<ProfileDocuments> {
+      const [owner] = await db
+        .select({
+          id: users.id,
+          visibilite: users.visibilite,
+          active: users.active,
+          cheminCv: users.cheminCv,
+          cheminCertif: users.cheminCertif,
+        })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      if (!owner || !canSeeProfile(viewer, owner)) throw notFound(MESSAGES.notFound);
+      const allowed = viewer.id === owner.id || isStaff(viewer.role) || viewer.role === 'RECRUTEUR';
+      if (!allowed) throw forbidden(MEDIA_MESSAGES.documentsForbidden);
+      const keys = [owner.cheminCv, ...owner.cheminCertif].filter((k): k is string => Boolean(k));
+      const rows = keys.length
+        ? await db
+            .select()
+            .from(storedFiles)
+            .where(and(eq(storedFiles.ownerId, owner.id), inArray(storedFiles.storageKey, keys)))
+        : [];
+      const describe = (key: string | null): ProfileDocument | null => {
+        const row = key ? rows.find((r) => r.storageKey === key) : undefined;
+        return row
+          ? { chemin: row.storageKey, nom: row.originalName, taille: row.size, date: row.createdAt.toISOString() }
+          : null;
+      };
+      return {
+        cv: describe(owner.cheminCv),
+        certifications: owner.cheminCertif.map(describe).filter((d): d is ProfileDocument => d !== null),
+      };
+    },
+
     async open(filename: string, viewer: AuthUser | null) {
       const file = await findProfileFileByName(db, filename);
       if (!file) throw notFound(MEDIA_MESSAGES.fileNotFound);

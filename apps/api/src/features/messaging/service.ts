@@ -62,7 +62,7 @@ export function createMessagingService(app: FastifyInstance) {
 
   /** After a committed change: the parties' live views (unread badge) hear of it through NOTIFY. */
   const changed = async (ids: Array<number | null>) => {
-    await notifyMessagesChanged(db, ids).catch((err) => app.log.warn({ err }, 'message notification failed'));
+    await notifyMessagesChanged(db, ids).catch((err) => app.log.warn({ err }, 'notification de message en échec'));
   };
   const total = (box: Box, uid: number, search?: string) => countBox(db, box, uid, search);
 

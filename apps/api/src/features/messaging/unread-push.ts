@@ -16,7 +16,7 @@ export async function startUnreadPush(app: FastifyInstance) {
     for (const connection of connections) connection.send(event);
   }
   const pushSafely = (userId: number) =>
-    push(userId).catch((err) => app.log.warn({ err, userId }, 'unread push failed'));
+    push(userId).catch((err) => app.log.warn({ err, userId }, 'envoi du nombre de messages non lus en échec'));
 
   app.realtime.onConnect(async (connection) => {
     connected.add(connection.user.id);

@@ -16,6 +16,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { applications, notes, storedFiles, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { personNameSql } from '../../lib/sql-text';
 import type { AuthUser } from '../../plugins/authentication';
 import { recordStaffActivity } from '../personal-data/records';
 
@@ -59,7 +60,7 @@ export function createNotesService(app: FastifyInstance) {
     id: notes.id,
     candidatureId: notes.candidatureId,
     auteurId: notes.auteurId,
-    auteur: sql<string | null>`${author.nom} || ' ' || ${author.prenom}`,
+    auteur: personNameSql(author),
     titre: notes.titre,
     contenu: notes.contenu,
     version: notes.version,
@@ -69,7 +70,7 @@ export function createNotesService(app: FastifyInstance) {
     fichierNom: storedFiles.originalName,
     fichierMime: storedFiles.mime,
     fichierTaille: storedFiles.size,
-    candidature: sql<string>`${applications.poste} || ' — ' || ${applications.entreprise} || ' (' || ${candidate.nom} || ' ' || ${candidate.prenom} || ')'`,
+    candidature: sql<string>`${applications.poste} || ' — ' || ${applications.entreprise} || ' (' || ${personNameSql(candidate)} || ')'`,
     utilisateurId: candidate.id,
   };
   const base = () =>

@@ -93,7 +93,7 @@ describe('NTC records', () => {
     expect((await del(used.id, '?prospects=deplacer')).json().message).toBe(NTC_MESSAGES.targetRequired);
     expect((await del(used.id, `?prospects=deplacer&versNtcId=${used.id}`)).statusCode).toBe(400);
     expect((await del(used.id, `?prospects=deplacer&versNtcId=${other.id}`)).statusCode).toBe(204);
-    expect(await readProspect(a.id)).toMatchObject({ ntcId: other.id, ntc: 'BLANC Marc', version: 1 });
+    expect(await readProspect(a.id)).toMatchObject({ ntcId: other.id, ntc: 'Marc BLANC', version: 1 });
 
     expect((await del(other.id, '?prospects=detacher')).statusCode).toBe(204);
     expect(await readProspect(b.id)).toMatchObject({ ntcId: null, ntc: null });

@@ -40,7 +40,7 @@ export async function eraseAccount(
     try {
       await app.storage.remove(key);
     } catch (err) {
-      app.log.warn({ err, key }, 'stored file of an erased account could not be removed');
+      app.log.warn({ err, key }, 'fichier d’un compte effacé non supprimé');
     }
   }
   return true;

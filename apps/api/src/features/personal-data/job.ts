@@ -114,7 +114,7 @@ export function createDailyJob(app: FastifyInstance) {
       try {
         const outcome = await runRetention(app, now);
         await release(day);
-        app.log.info(outcome, 'personal-data daily job done');
+        app.log.info(outcome, 'tâche quotidienne des données personnelles terminée');
         return { ran: true, ...outcome };
       } catch (err) {
         await release(null);

@@ -3,6 +3,7 @@
 // batches: an `id` updates (untouched when nothing changed), no `id` creates.
 import { pipeline, Readable } from 'node:stream';
 import {
+  looksLikeLostLetters,
   PROSPECT_CSV_COLUMNS,
   PROSPECT_CSV_MESSAGES,
   type ProspectCsvKey,
@@ -116,6 +117,8 @@ export async function importProspectCsv(
   file: Readable,
   mode: ProspectImportMode,
   onProgress: (progress: ImportProgress) => void,
+  /** Lines whose letters became `?` are held back and reported (default), or written. */
+  damagedText: 'demander' | 'remplacer' = 'demander',
 ): Promise<ProspectImportReport> {
   // The head decides the encoding and the separator; then the whole file flows through the decoder and parser.
   const iterator = file[Symbol.asyncIterator]();
@@ -173,6 +176,7 @@ export async function importProspectCsv(
     updated: 0,
     unchanged: 0,
     refused: [],
+    held: [],
     ignoredColumns: [],
     rolledBack: false,
     header: '',
@@ -202,6 +206,7 @@ export async function importProspectCsv(
       else {
         const before = stored.get(values.id)!;
         if (FIELDS.every((f) => (before[f] ?? null) === (values.values[f] ?? null))) report.unchanged += 1;
+        else if (damagedText === 'demander' && holdsLostLetters(l, before, values.values)) continue;
         else updates.push({ id: values.id, values: values.values });
       }
     }
@@ -213,6 +218,29 @@ export async function importProspectCsv(
         .where(eq(prospects.id, u.id));
     report.created += creates.length;
     report.updated += updates.length;
+  }
+
+  /** Reports each cell that would turn letters of the stored value into `?`; true when the line is held back. */
+  function holdsLostLetters(l: Line, before: Stored, after: ProspectValues): boolean {
+    const damaged = FIELDS.filter((f) => {
+      const was = before[f];
+      const now = after[f];
+      return typeof was === 'string' && typeof now === 'string' && looksLikeLostLetters(was, now);
+    });
+    for (const f of damaged) {
+      const column = HEADER_OF[f];
+      const stored = before[f] as string;
+      const received = after[f] as string;
+      report.held.push({
+        line: l.line,
+        column,
+        stored,
+        received,
+        message: PROSPECT_CSV_MESSAGES.lostLetters(l.line, column, stored, received),
+        raw: l.raw,
+      });
+    }
+    return damaged.length > 0;
   }
 
   /** The line as prospect values, merged over the stored row for an update; undefined once refused. */

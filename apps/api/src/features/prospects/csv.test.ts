@@ -32,11 +32,11 @@ async function create(values: Record<string, unknown>) {
   return res.json() as Prospect;
 }
 const exportCsv = (query = '') => t.app.inject({ url: `/api/prospect/exportCSV${query}`, headers: headers() });
-async function importCsv(content: Buffer, mode: 'tout' | 'ligne' = 'ligne') {
+async function importCsv(content: Buffer, mode: 'tout' | 'ligne' = 'ligne', texteAbime = 'demander') {
   const body = multipartFile('prospects.csv', content, 'text/csv');
   const res = await t.app.inject({
     method: 'POST',
-    url: `/api/prospect/importCSV?mode=${mode}`,
+    url: `/api/prospect/importCSV?mode=${mode}&texteAbime=${texteAbime}`,
     headers: { ...headers(), ...body.headers },
     payload: body.payload,
   });
@@ -47,6 +47,31 @@ const listAll = async (query: string) =>
   ((await t.app.inject({ url: `/api/prospect?size=100&${query}`, headers: headers() })).json() as ProspectPage).items;
 
 describe('prospects CSV', () => {
+  it('holds back a line whose letters Excel’s ANSI save turned into « ? », and writes it once confirmed', async () => {
+    const kept = await create({ entreprise: 'Phở Sài Gòn', nomContact: 'Nguyễn Văn An', ville: 'Lyon' });
+    // What Excel writes with « CSV (séparateur : point-virgule) »: Windows-1252 bytes, `;`, CRLF, `?` for the rest.
+    const excel = iconv.encode(
+      `Identifiant;Entreprise;Nom du contact;Ville\r\n${kept.id};Ph? Sài Gòn;Nguy?n V?n An;Lyon 7e\r\n`,
+      'win1252',
+    );
+    expect(excel.includes(Buffer.from('Sài'))).toBe(false);
+    const report = await importCsv(excel);
+    expect(report).toMatchObject({ encoding: 'windows-1252', delimiter: ';', updated: 0, refused: [] });
+    expect(report.held.map((h) => [h.line, h.column, h.stored, h.received])).toEqual([
+      [2, 'Entreprise', 'Phở Sài Gòn', 'Ph? Sài Gòn'],
+      [2, 'Nom du contact', 'Nguyễn Văn An', 'Nguy?n V?n An'],
+    ]);
+    expect(report.held[1]!.message).toMatch(/^Ligne 2, colonne « Nom du contact » : « Nguy\?n V\?n An » remplacerait/);
+    expect((await listAll('ville=lyon')).find((p) => p.id === kept.id)).toMatchObject({
+      nomContact: 'Nguyễn Văn An',
+      version: 0,
+    });
+
+    const confirmed = await importCsv(excel, 'ligne', 'remplacer');
+    expect(confirmed).toMatchObject({ updated: 1, held: [] });
+    expect((await listAll('ville=lyon')).find((p) => p.id === kept.id)).toMatchObject({ nomContact: 'Nguy?n V?n An' });
+  });
+
   it('exports the filtered prospects as French Excel reads them, and an unchanged file imported back changes nothing', async () => {
     await create({
       entreprise: 'Crème & Café',
@@ -77,7 +102,7 @@ describe('prospects CSV', () => {
     expect(text).toContain(";'@dupont;");
     expect(text).toContain(";'+33 6 12 34 56 78;Relancé;");
     expect(text).toContain(
-      `;${ntcId};LEFÈVRE Hélène;"'=HYPERLINK(""http://x"")\nDeuxième ligne; avec ""guillemets"""\r\n`,
+      `;${ntcId};Hélène LEFÈVRE;"'=HYPERLINK(""http://x"")\nDeuxième ligne; avec ""guillemets"""\r\n`,
     );
     expect(text).not.toContain('Autre ville');
     expect(text.endsWith('\r\n')).toBe(true);

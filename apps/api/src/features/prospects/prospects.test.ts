@@ -53,7 +53,7 @@ describe('prospects', () => {
       entreprise: 'Société Générale',
       mailContact: 'anne.petit@exemple.fr',
       statue: 'CONTACTE',
-      ntc: 'MOREAU Léa',
+      ntc: 'Léa MOREAU',
       version: 0,
     });
     const put = (version: number) =>

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ntc, prospects } from '../../db/schema';
-import { containsIgnoringAccents } from '../../lib/sql-text';
+import { containsIgnoringAccents, personNameSql } from '../../lib/sql-text';
 
 export type ProspectFilterValues = z.output<typeof prospectFilterSchema>;
 
@@ -31,7 +31,7 @@ export const prospectSelection = {
   commentaire: prospects.commentaire,
   statue: sql<ProspectStatus>`${prospects.statue}`,
   ntcId: prospects.ntcId,
-  ntc: sql<string | null>`case when ${ntc.id} is null then null else ${ntc.nom} || ' ' || ${ntc.prenom} end`,
+  ntc: sql<string | null>`case when ${ntc.id} is null then null else ${personNameSql(ntc)} end`,
 };
 
 /** Every filter but the status, which the counts per status leave out. */

@@ -113,7 +113,9 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
           'dans n’importe quel ordre (colonnes inconnues ignorées et nommées). Une ligne avec `Identifiant` modifie ' +
           'ce prospect (sans changer sa version si rien ne change), sans identifiant elle en crée un. `mode=tout` : ' +
           'une seule transaction, rien n’est écrit si une ligne est refusée ; `mode=ligne` : chaque ligne valable ' +
-          'est écrite. La progression est envoyée par le WebSocket (`prospects.import.progress`).',
+          'est écrite. La progression est envoyée par le WebSocket (`prospects.import.progress`). Une ligne dont une ' +
+          'cellule remplacerait des lettres enregistrées par « ? » ou U+FFFD (enregistrement « CSV » ANSI d’Excel) ' +
+          'est mise de côté et listée dans `held`, sauf avec `texteAbime=remplacer`.',
         querystring: prospectImportQuerySchema,
         response: { 200: prospectImportReportSchema, ...errors(400, 401, 403, 413) },
       },
@@ -124,9 +126,15 @@ export const prospectRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!part) throw badRequest(PROSPECT_CSV_MESSAGES.fileRequired);
       const user = request.user;
       try {
-        const report = await importProspectCsv(app.db, part.file, request.query.mode, (progress) => {
-          void app.realtime.publish(userTopic(user.id), { type: PROSPECT_IMPORT_PROGRESS, ...progress });
-        });
+        const report = await importProspectCsv(
+          app.db,
+          part.file,
+          request.query.mode,
+          (progress) => {
+            void app.realtime.publish(userTopic(user.id), { type: PROSPECT_IMPORT_PROGRESS, ...progress });
+          },
+          request.query.texteAbime,
+        );
         if (part.file.truncated) throw new HttpError(413, PROSPECT_CSV_MESSAGES.tooLarge(IMPORT_MAX_MB));
         return report;
       } catch (err) {

@@ -50,7 +50,7 @@ export function registerSignalling(app: FastifyInstance) {
   const presence = createPresence(app);
 
   const heartbeat = setInterval(() => {
-    presence.heartbeat().catch((err) => app.log.warn({ err }, 'rtc presence heartbeat'));
+    presence.heartbeat().catch((err) => app.log.warn({ err }, 'présence des appels non rafraîchie'));
   }, HEARTBEAT_MS);
   heartbeat.unref();
   app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import { FEATURE_SETTINGS_EVENT } from '@tremplin/shared';
+import { EMPTY_OPERATOR_SETTINGS, FEATURE_SETTINGS_EVENT, missingOperatorDetails } from '@tremplin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
 import { connectRealtime } from '../../../test/helpers/realtime-client';
@@ -45,5 +45,39 @@ describe('the prospecting menu switch', () => {
     } finally {
       listener.socket.close();
     }
+  });
+});
+
+describe('the operator’s details', () => {
+  it('read empty by anyone, changed by an admin only, checked, and read back as saved', async () => {
+    const read = async () => (await t.app.inject({ url: '/api/parametres/editeur' })).json();
+    expect(await read()).toEqual(EMPTY_OPERATOR_SETTINGS);
+    const filled = {
+      ...EMPTY_OPERATOR_SETTINGS,
+      raisonSociale: 'Tremplin Formation SAS',
+      siret: '123 456 789 00012',
+      emailContact: 'contact@tremplin-formation.fr',
+      reseaux: { ...EMPTY_OPERATOR_SETTINGS.reseaux, linkedin: 'https://www.linkedin.com/company/tremplin' },
+      sitesSoeurs: [{ libelle: 'Tremplin Actu', url: 'https://actu.tremplin-formation.fr', description: '' }],
+    };
+    const put = async (role: Parameters<typeof createUser>[1]['role'], payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/parametres/editeur',
+        headers: { authorization: `Bearer ${await tokenOf(role)}` },
+        payload,
+      });
+    expect((await put('CEF', filled)).statusCode).toBe(403);
+    const wrong = await put('ADMIN', { ...filled, siret: '1234' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('Un SIRET compte 14 chiffres.');
+    const saved = await put('ADMIN', filled);
+    expect(saved.statusCode).toBe(200);
+    expect(await read()).toEqual(filled);
+    expect(missingOperatorDetails(filled)).toEqual([
+      'Adresse du siège',
+      'Directeur ou directrice de la publication',
+      'Hébergeur (nom, adresse et téléphone)',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Application,
   type ApplicationInput,
   applicationInputSchema,
+  CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
   defaultApplicationDate,
 } from '@tremplin/shared';
@@ -19,15 +20,6 @@ import { dayjs } from '@/lib/dayjs';
 import { statusLabel } from './format';
 
 type FormInput = z.input<typeof applicationInputSchema>;
-
-const CONTRACT_LABELS: Record<(typeof CONTRACT_TYPES)[number], string> = {
-  CDI: 'CDI',
-  CDD: 'CDD',
-  ALTERNANCE: 'Alternance',
-  STAGE: 'Stage',
-  INTERIM: 'Intérim',
-  FREELANCE: 'Freelance',
-};
 
 /**
  * The application's `date` is when to follow it up: left empty, the server sets today + 30 days (SPEC §5). The form
@@ -80,7 +72,7 @@ export function ApplicationForm({ application, submitLabel, cancelTo, onSubmit, 
           label="Type de contrat"
           placeholder="Non précisé"
           clearable
-          data={CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_LABELS[value] }))}
+          data={CONTRACT_TYPES.map((value) => ({ value, label: CONTRACT_TYPE_LABELS[value] }))}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendarPlus, IconEdit, IconNotes, IconTrash } from '@tabler/icons-react';
-import { type Application, CANDIDATES, isStaff } from '@tremplin/shared';
+import { type Application, CANDIDATES, CONTRACT_TYPE_LABELS, isStaff } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -126,7 +126,9 @@ function Details({ uid, id }: { uid: number; id: number }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <LabelledValue label="Date de relance">{formatDay(a.date)}</LabelledValue>
           <LabelledValue label="Ajoutée le">{formatDay(a.dateCreation)}</LabelledValue>
-          <LabelledValue label="Type de contrat">{a.typeDeContrat}</LabelledValue>
+          <LabelledValue label="Type de contrat">
+            {a.typeDeContrat ? CONTRACT_TYPE_LABELS[a.typeDeContrat] : null}
+          </LabelledValue>
           <LabelledValue label="Adresse de l’offre" href={a.url} />
         </SimpleGrid>
         <Divider my="md" />

@@ -35,7 +35,7 @@ function fakeSocket() {
 const line = (msg: string, level: LogLine['level'] = 'info', time = Date.parse('2026-11-24T10:00:00Z')): LogLine => ({
   time,
   level,
-  process: 'a1b2c3d4',
+  process: 'processus 4821 sur web-1',
   reqId: 'req-7',
   msg,
   text: '{"req":{"method":"POST","url":"/auth/connexion"}}',
@@ -53,16 +53,16 @@ describe('the log console', () => {
     await waitFor(() => expect(sent).toContainEqual({ type: 'logs.subscribe' }));
 
     socket.push({ type: 'logs.history', lines: [line('serveur prêt'), line('détail', 'debug')], dropped: 0 });
-    socket.push({ type: 'logs.lines', lines: [line('incoming request')], dropped: 0 });
+    socket.push({ type: 'logs.lines', lines: [line('requête reçue')], dropped: 0 });
     const table = screen.getByRole('table', { name: 'Lignes du journal' });
     expect(within(table).getByText('serveur prêt')).toBeInTheDocument();
-    expect(within(table).getByText('incoming request')).toBeInTheDocument();
+    expect(within(table).getByText('requête reçue')).toBeInTheDocument();
     expect(within(table).queryByText('détail')).toBeNull();
-    expect(within(table).getAllByText('a1b2c3d4')).toHaveLength(2);
+    expect(within(table).getAllByText('processus 4821 sur web-1')).toHaveLength(2);
     expect(within(table).getAllByText('req-7')).toHaveLength(2);
 
     await user.type(screen.getByRole('textbox', { name: 'Texte' }), 'prêt');
-    await waitFor(() => expect(within(table).queryByText('incoming request')).toBeNull());
+    await waitFor(() => expect(within(table).queryByText('requête reçue')).toBeNull());
     await user.clear(screen.getByRole('textbox', { name: 'Texte' }));
 
     await user.click(screen.getByRole('button', { name: 'Pause' }));

@@ -2,11 +2,19 @@
 
 import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { type ProfileFileKind, type PublicUser, storedFileName } from '@tremplin/shared';
+import {
+  formatFileSize,
+  type ProfileDocument,
+  type ProfileFileKind,
+  type PublicUser,
+  storedFileName,
+} from '@tremplin/shared';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { dayjs } from '@/lib/dayjs';
 import { downloadFile, useFileObjectUrl } from '@/lib/protected-file';
 import { useDeleteProfileFile } from '../api/delete-profile-file';
+import { useProfileDocuments } from '../api/get-profile-documents';
 import { UploadButton } from './upload-button';
 
 interface FilesProps {
@@ -82,6 +90,19 @@ export function AvatarActions({ user, canEdit, onChange }: FilesProps) {
   );
 }
 
+/** « CV-Julie.pdf · 245 Ko · déposé le 02/12/2026 »: what lets people check which file is online. */
+function FileFacts({ document }: { document: ProfileDocument | undefined }) {
+  if (!document) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="file-facts">
+      <Text span fw={600} c="var(--mantine-color-text)" style={{ overflowWrap: 'anywhere' }}>
+        {document.nom}
+      </Text>{' '}
+      · {formatFileSize(document.taille)} · déposé le {dayjs(document.date).format('DD/MM/YYYY')}
+    </Text>
+  );
+}
+
 /** A titled card of the profile's files, named by its heading. */
 function FileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -95,10 +116,12 @@ function FileSection({ id, title, children }: { id: string; title: string; child
 }
 
 export function CvSection({ user, canEdit, onChange }: FilesProps) {
+  const documents = useProfileDocuments(user);
   return (
     <FileSection id="cv-title" title="CV">
+      {user.cheminCv ? <FileFacts document={documents.data?.cv ?? undefined} /> : null}
       {user.cheminCv ? (
-        <Group gap="sm">
+        <Group gap="sm" mt="xs">
           <Button
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
@@ -130,6 +153,7 @@ export function CvSection({ user, canEdit, onChange }: FilesProps) {
 }
 
 export function CertificationsSection({ user, canEdit, onChange }: FilesProps) {
+  const documents = useProfileDocuments(user);
   return (
     <FileSection id="certifications-title" title="Certifications">
       {user.cheminCertif.length ? (
@@ -146,6 +170,7 @@ export function CertificationsSection({ user, canEdit, onChange }: FilesProps) {
                 >
                   Certification {index + 1}
                 </Anchor>
+                <FileFacts document={documents.data?.certifications.find((d) => d.chemin === key)} />
                 {canEdit ? (
                   <DeleteButton
                     user={user}

@@ -1,7 +1,7 @@
 // Picks one file of a kind and uploads it, with a progress bar while the bytes leave the browser.
-import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Progress, Stack } from '@mantine/core';
 import { PROFILE_FILE_RULES, type ProfileFileKind, type PublicUser } from '@tremplin/shared';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 import { useUploadProfileFile } from '../api/upload-profile-file';
 
 interface UploadButtonProps {
@@ -18,22 +18,13 @@ export function UploadButton({ userId, kind, label, onDone, showProgress }: Uplo
   const rule = PROFILE_FILE_RULES[kind];
   return (
     <Stack gap={6}>
-      <FileButton accept={rule.accept} onChange={(file) => file && upload.mutate(file)}>
-        {(props) => (
-          <Button
-            {...props}
-            variant="light"
-            leftSection={<IconUpload size={16} aria-hidden="true" />}
-            loading={upload.isPending}
-          >
-            {label}
-          </Button>
-        )}
-      </FileButton>
-      <Text size="xs" c="dimmed">
-        {rule.label[0]?.toUpperCase()}
-        {rule.label.slice(1)}
-      </Text>
+      <FileDropZone
+        label={label}
+        hint={`${rule.label[0]?.toUpperCase()}${rule.label.slice(1)}`}
+        accept={rule.accept}
+        loading={upload.isPending}
+        onFiles={([file]) => file && upload.mutate(file)}
+      />
       {showProgress && upload.isPending ? (
         <Progress value={upload.progress} aria-label={`Envoi : ${upload.progress} %`} animated size="lg" />
       ) : null}

@@ -1,8 +1,9 @@
-// Choosing several images: a labelled file field, the list of what was chosen with what is wrong before sending.
+// Choosing several images: the app's drop zone and button, the list of what was chosen with what is wrong before sending.
 import { ActionIcon, Group, List, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { PORTFOLIO_MESSAGES, PROJECT_IMAGE_LIMITS } from '@tremplin/shared';
 import { useId } from 'react';
+import { FileDropZone } from '@/components/ui/file-drop-zone';
 
 const ACCEPT = PROJECT_IMAGE_LIMITS.acceptedMimes.join(',');
 
@@ -27,8 +28,8 @@ interface ImagePickerProps {
 export function ImagePicker({ files, onChange, disabled }: ImagePickerProps) {
   const id = useId();
   return (
-    <div>
-      <Text component="label" htmlFor={id} fw={600} display="block" mb={4}>
+    <fieldset aria-describedby={`${id}-help`} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Text component="legend" fw={600} mb={4} p={0}>
         Images à ajouter
       </Text>
       <Text size="sm" c="dimmed" id={`${id}-help`} mb="xs">
@@ -36,18 +37,13 @@ export function ImagePicker({ files, onChange, disabled }: ImagePickerProps) {
         {` ${PROJECT_IMAGE_LIMITS.maxFilesPerUpload}`} à la fois. Elles sont redimensionnées et les données de
         localisation retirées.
       </Text>
-      <input
-        id={id}
-        type="file"
-        multiple
+      <FileDropZone
+        label="Choisir des images"
         accept={ACCEPT}
+        multiple
         disabled={disabled}
-        aria-describedby={`${id}-help`}
-        onChange={(event) => {
-          const chosen = Array.from(event.currentTarget.files ?? []);
-          onChange([...files, ...chosen].slice(0, PROJECT_IMAGE_LIMITS.maxFilesPerUpload));
-          event.currentTarget.value = '';
-        }}
+        inputLabel="Images à ajouter"
+        onFiles={(chosen) => onChange([...files, ...chosen].slice(0, PROJECT_IMAGE_LIMITS.maxFilesPerUpload))}
       />
       {files.length > 0 ? (
         <List mt="md" spacing="xs" listStyleType="none" aria-label="Images choisies">
@@ -79,6 +75,6 @@ export function ImagePicker({ files, onChange, disabled }: ImagePickerProps) {
           })}
         </List>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

@@ -10,6 +10,10 @@ import { fileProblem, ImagePicker } from '../components/image-picker';
 import { projectGate } from '../components/project-gate';
 import { idParam, portfolioPaths } from '../paths';
 
+/** « Étagère » n'a pas encore d'image / a déjà 1 image / a déjà 3 images. */
+export const imagesSoFar = (title: string, count: number) =>
+  count === 0 ? `« ${title} » n’a pas encore d’image.` : `« ${title} » a déjà ${count} image${count > 1 ? 's' : ''}.`;
+
 export function ProjectImagesAddScreen() {
   const params = useParams();
   const uid = idParam(params.uid) ?? 0;
@@ -26,7 +30,7 @@ export function ProjectImagesAddScreen() {
   return (
     <ContentLayout
       title="Ajouter des images au projet"
-      intro={`« ${project.data.titre} » compte ${project.data.images.length} image${project.data.images.length > 1 ? 's' : ''}.`}
+      intro={imagesSoFar(project.data.titre, project.data.images.length)}
     >
       <Stack gap="lg">
         <ImagePicker files={files} onChange={setFiles} disabled={upload.isPending} />

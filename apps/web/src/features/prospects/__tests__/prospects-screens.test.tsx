@@ -108,6 +108,7 @@ describe('the import report', () => {
             { line: 3, reason: 'Date invalide « 31/02/2026 » (attendu : jj/mm/aaaa).', raw: 'A;31/02/2026' },
             { line: 6, reason: 'Entreprise : L’entreprise est obligatoire.', raw: ';01/01/2026' },
           ],
+          held: [],
           ignoredColumns: ['Colonne perso'],
           rolledBack: false,
           header: 'Entreprise;Date',

@@ -26,7 +26,15 @@ export function useImportProspects() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<ImportProgress>(START);
   const mutation = useMutation({
-    mutationFn: async ({ file, mode }: { file: File; mode: ProspectImportMode }) => {
+    mutationFn: async ({
+      file,
+      mode,
+      replace = false,
+    }: {
+      file: File;
+      mode: ProspectImportMode;
+      replace?: boolean;
+    }) => {
       setProgress(START);
       const stop = realtime.on<ProspectImportProgressEvent & { [k: string]: unknown }>(
         PROSPECT_IMPORT_PROGRESS,
@@ -40,8 +48,10 @@ export function useImportProspects() {
       const form = new FormData();
       form.append('file', file, file.name);
       try {
-        return await uploadWithProgress<ProspectImportReport>(`/api/prospect/importCSV?mode=${mode}`, form, (upload) =>
-          setProgress((p) => ({ ...p, upload })),
+        return await uploadWithProgress<ProspectImportReport>(
+          `/api/prospect/importCSV?mode=${mode}&texteAbime=${replace ? 'remplacer' : 'demander'}`,
+          form,
+          (upload) => setProgress((p) => ({ ...p, upload })),
         );
       } finally {
         stop();

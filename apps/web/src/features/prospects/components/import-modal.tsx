@@ -4,16 +4,21 @@ import { IconFileUpload } from '@tabler/icons-react';
 import type { ProspectImportMode } from '@tremplin/shared';
 import { useState } from 'react';
 import { useImportProspects } from '../api/import-prospects';
-import { ImportReport } from './import-report';
+import { heldLinesFile, ImportReport } from './import-report';
 
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<ProspectImportMode>('ligne');
   const importing = useImportProspects();
+  /** The held lines sent again once the person accepted their `?`: its report follows the first one. */
+  const confirming = useImportProspects();
+  const [heldDecided, setHeldDecided] = useState(false);
   const close = () => {
-    if (importing.isPending) return;
+    if (importing.isPending || confirming.isPending) return;
     setFile(null);
     importing.reset();
+    confirming.reset();
+    setHeldDecided(false);
     onClose();
   };
   const { upload, processed, lines } = importing.progress;
@@ -34,6 +39,8 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           onChange={(f) => {
             setFile(f);
             importing.reset();
+            confirming.reset();
+            setHeldDecided(false);
           }}
         />
         <Radio.Group
@@ -61,7 +68,39 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
             {importing.error.message}
           </Alert>
         ) : null}
-        {importing.data ? <ImportReport report={importing.data} /> : null}
+        {importing.data ? (
+          <ImportReport
+            report={importing.data}
+            replacing={confirming.isPending}
+            onKeepHeld={heldDecided ? undefined : () => setHeldDecided(true)}
+            onReplaceHeld={
+              heldDecided
+                ? undefined
+                : () => {
+                    const report = importing.data;
+                    if (!report) return;
+                    confirming.mutate(
+                      { file: heldLinesFile(report), mode, replace: true },
+                      { onSuccess: () => setHeldDecided(true) },
+                    );
+                  }
+            }
+          />
+        ) : null}
+        {confirming.error ? (
+          <Alert color="orange" role="alert">
+            {confirming.error.message}
+          </Alert>
+        ) : null}
+        {confirming.data ? (
+          <Text size="sm" role="status">
+            Remplacement confirmé : {confirming.data.updated} mis à jour.
+          </Text>
+        ) : heldDecided ? (
+          <Text size="sm" role="status">
+            Les valeurs enregistrées sont gardées.
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={importing.isPending}>
             Fermer

@@ -13,10 +13,48 @@ function downloadRefused(report: ProspectImportReport) {
   saveBlob(new Blob(['\uFEFF', text, '\r\n'], { type: 'text/csv;charset=utf-8' }), 'prospects-lignes-refusees.csv');
 }
 
-export function ImportReport({ report }: { report: ProspectImportReport }) {
+/** The header and the held lines, once each, to send again with the replacement confirmed. */
+export function heldLinesFile(report: ProspectImportReport): File {
+  const lines = [...new Set(report.held.map((h) => h.raw))];
+  return new File(['\uFEFF', [report.header, ...lines].join('\r\n'), '\r\n'], 'prospects-lignes-confirmees.csv', {
+    type: 'text/csv',
+  });
+}
+
+interface ImportReportProps {
+  report: ProspectImportReport;
+  /** Sends the held lines again, their `?` replacing the stored letters; absent once the person has chosen. */
+  onReplaceHeld?: () => void;
+  onKeepHeld?: () => void;
+  replacing?: boolean;
+}
+
+export function ImportReport({ report, onReplaceHeld, onKeepHeld, replacing }: ImportReportProps) {
   const refused = report.refused.length;
+  const heldLines = new Set(report.held.map((h) => h.line)).size;
   return (
     <Stack gap="sm" aria-live="polite">
+      {heldLines ? (
+        <Alert color="orange" title={`${plural(heldLines, 'ligne')} en attente de votre accord`} role="alert">
+          <Stack gap="xs">
+            <List size="sm" spacing={4}>
+              {report.held.map((h) => (
+                <List.Item key={`${h.line}-${h.column}`}>{h.message}</List.Item>
+              ))}
+            </List>
+            {onReplaceHeld ? (
+              <Group gap="sm">
+                <Button variant="default" size="compact-sm" onClick={onKeepHeld} disabled={replacing}>
+                  Garder les valeurs enregistrées
+                </Button>
+                <Button color="orange" size="compact-sm" onClick={onReplaceHeld} loading={replacing}>
+                  Remplacer quand même
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
       {report.rolledBack ? (
         <Alert color="orange" role="alert">
           {PROSPECT_CSV_MESSAGES.rolledBack}

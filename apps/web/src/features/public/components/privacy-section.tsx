@@ -1,10 +1,11 @@
 // The privacy part of /mentions: what is kept, why, for how long and how to use each right, with the durations the
 // server enforces (its settings, the defaults until they arrive).
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PERSONAL_DATA_DEFAULTS, type PrivacySettings, TALENT_POOL_CONSENT_TEXT } from '@tremplin/shared';
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
+import { WriteToUs } from './write-to-us';
 
 const DEFAULTS: PrivacySettings = {
   delaiEffacementJours: PERSONAL_DATA_DEFAULTS.erasureGraceDays,
@@ -73,9 +74,8 @@ export function PrivacySection() {
           </List.Item>
         </List>
         <Text>
-          Pour toute autre demande, écrivez à <Anchor href={`mailto:${env.contactEmail}`}>{env.contactEmail}</Anchor>.
-          Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL
-          (Commission nationale de l’informatique et des libertés).
+          Pour toute autre demande, <WriteToUs />. Si vous estimez que vos droits ne sont pas respectés, vous pouvez
+          adresser une réclamation à la CNIL (Commission nationale de l’informatique et des libertés).
         </Text>
       </Stack>
     </section>

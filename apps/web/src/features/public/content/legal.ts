@@ -1,10 +1,19 @@
-// Legal notice facts. The operator's identity is not known to the code: each field says so until it is filled in.
-const TO_FILL = 'à compléter par l’organisme qui exploite la plateforme';
+// Legal notice facts: the operator's details as the admins set them (OperatorSettings), each line only once filled.
+import type { OperatorSettings } from '@tremplin/shared';
 
-export const LEGAL_NOTICE = {
-  publisher: `Organisme de formation exploitant Tremplin (raison sociale, forme juridique et capital ${TO_FILL})`,
-  address: `Adresse du siège : ${TO_FILL}`,
-  registration: `Numéro SIRET et numéro de déclaration d’activité de formation : ${TO_FILL}`,
-  director: `Directeur ou directrice de la publication : ${TO_FILL}`,
-  host: `Hébergeur (nom, adresse et téléphone) : ${TO_FILL}`,
-} as const;
+export interface LegalNoticeLines {
+  publisher: string[];
+  host: string | null;
+}
+
+export function legalNoticeLines(details: OperatorSettings | undefined): LegalNoticeLines {
+  const line = (label: string, value: string | undefined) => (value?.trim() ? `${label} : ${value.trim()}` : null);
+  const publisher = [
+    line('Raison sociale', details?.raisonSociale),
+    line('Siège', details?.siege),
+    line('SIRET', details?.siret),
+    line('Directeur ou directrice de la publication', details?.directeurPublication),
+    line('Contact', details?.emailContact),
+  ].filter((l): l is string => l !== null);
+  return { publisher, host: details?.hebergeur.trim() || null };
+}

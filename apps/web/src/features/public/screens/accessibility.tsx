@@ -3,7 +3,7 @@
 import { Anchor, List, Text, Title } from '@mantine/core';
 import { ROLES, ROUTES } from '@tremplin/shared';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { env } from '@/config/env';
+import { WriteToUs } from '../components/write-to-us';
 
 /** Every screen once per role allowed on it, signed out for the open ones: what the sweep opens. */
 const SWEPT_PAIRS = ROUTES.reduce((sum, route) => sum + (route.roles ? route.roles.length : 1), 0);
@@ -84,8 +84,7 @@ export function AccessibilityScreen() {
         Signaler un obstacle
       </Title>
       <Text mb="md">
-        Si vous n’arrivez pas à accéder à un contenu ou à un service, écrivez-nous à{' '}
-        <Anchor href={`mailto:${env.contactEmail}?subject=Accessibilit%C3%A9`}>{env.contactEmail}</Anchor> en précisant
+        Si vous n’arrivez pas à accéder à un contenu ou à un service, <WriteToUs subject="Accessibilité" /> en précisant
         la page et ce qui vous bloque : nous vous répondrons et vous proposerons une autre façon d’obtenir l’information
         ou le service.
       </Text>

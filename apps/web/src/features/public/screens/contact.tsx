@@ -2,7 +2,7 @@
 import { Anchor, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { env } from '@/config/env';
+import { useContactEmail } from '@/lib/operator-details';
 
 const TOPICS = [
   {
@@ -20,6 +20,7 @@ const TOPICS = [
 ];
 
 export function ContactScreen() {
+  const email = useContactEmail();
   return (
     <ContentLayout title="Contact" intro="Une question, une suggestion, un problème ? L’équipe Tremplin vous lit.">
       <Card withBorder radius="lg" padding="xl" mb="xl" bg="brand.0">
@@ -31,11 +32,18 @@ export function ContactScreen() {
             <Title order={2} size="h3" mb={4}>
               Écrivez-nous
             </Title>
-            <Text mb="xs">
-              <Anchor href={`mailto:${env.contactEmail}`} fw={700} size="lg">
-                {env.contactEmail}
-              </Anchor>
-            </Text>
+            {email ? (
+              <Text mb="xs">
+                <Anchor href={`mailto:${email}`} fw={700} size="lg">
+                  {email}
+                </Anchor>
+              </Text>
+            ) : (
+              <Text mb="xs">
+                L’adresse e-mail de l’équipe n’est pas encore publiée. Si vous avez un compte, votre conseiller vous
+                répond par la messagerie de votre espace.
+              </Text>
+            )}
             <Text size="sm" c="dimmed">
               Nous répondons en général sous quelques jours ouvrés. Pour une question sur une candidature, indiquez
               l’entreprise et le poste concernés.

@@ -1,12 +1,16 @@
-// /mentions: legal notice, personal data and intellectual property.
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+// /mentions: legal notice, personal data and intellectual property. The operator's details come from the admin
+// settings: until filled in, visitors read neutral wording and admins the list of what is missing.
+import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { missingOperatorDetails } from '@tremplin/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+import { useOperatorDetails } from '@/lib/operator-details';
 import { PrivacySection } from '../components/privacy-section';
-import { LEGAL_NOTICE } from '../content/legal';
+import { legalNoticeLines } from '../content/legal';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -19,24 +23,55 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Admins only: the details still to fill in, and where. */
+function MissingDetails() {
+  const user = useCurrentUser();
+  const details = useOperatorDetails().data;
+  if (user?.role !== 'ADMIN' || !details) return null;
+  const missing = missingOperatorDetails(details);
+  if (missing.length === 0) return null;
+  return (
+    <Alert color="orange" title="Informations à renseigner (visible des administrateurs seulement)">
+      <Text size="sm">Les visiteurs lisent une formule neutre à la place de : {missing.join(', ')}.</Text>
+      <Anchor component={Link} to={paths.adminSettings} size="sm">
+        Les renseigner dans les paramètres
+      </Anchor>
+    </Alert>
+  );
+}
+
 export function LegalScreen() {
+  const lines = legalNoticeLines(useOperatorDetails().data);
   return (
     <ContentLayout title="Mentions légales">
       <Stack gap="xl">
+        <MissingDetails />
         <Section id="legal-publisher" title="Éditeur du site">
           <Text>
             {env.productName} est une plateforme d’accompagnement vers l’emploi éditée par un organisme de formation.
           </Text>
-          <List spacing={4}>
-            <List.Item>{LEGAL_NOTICE.publisher}</List.Item>
-            <List.Item>{LEGAL_NOTICE.address}</List.Item>
-            <List.Item>{LEGAL_NOTICE.registration}</List.Item>
-            <List.Item>{LEGAL_NOTICE.director}</List.Item>
-          </List>
+          {lines.publisher.length > 0 ? (
+            <List spacing={4}>
+              {lines.publisher.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          ) : (
+            <Text>
+              Ses coordonnées complètes sont communiquées sur simple demande depuis la page{' '}
+              <Anchor component={Link} to={paths.contact}>
+                Contact
+              </Anchor>
+              .
+            </Text>
+          )}
         </Section>
 
         <Section id="legal-host" title="Hébergement">
-          <Text>{LEGAL_NOTICE.host}</Text>
+          <Text>
+            {lines.host ??
+              'Les coordonnées de l’hébergeur du site sont communiquées sur simple demande depuis la page Contact.'}
+          </Text>
         </Section>
 
         <Section id="legal-ip" title="Propriété intellectuelle">

@@ -15,5 +15,6 @@ export const searchProfilesQueryOptions = (query: Record<string, string>, page: 
     placeholderData: keepPreviousData,
   });
 
-export const useProfileSearch = (query: Record<string, string>, page: number, size: number) =>
-  useQuery(searchProfilesQueryOptions(query, page, size));
+/** `size` null: not known yet (a page rendered at build time, before the app has read the window's width). */
+export const useProfileSearch = (query: Record<string, string>, page: number, size: number | null) =>
+  useQuery({ ...searchProfilesQueryOptions(query, page, size ?? 0), enabled: size !== null });

@@ -1,28 +1,39 @@
 // /recherche: every visible profile, filtered (SPEC §4), paged, with the filters kept in the URL to share a search.
 import { Alert, Button, Center, Pagination, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { isStaff, PAGE_SIZES } from '@tremplin/shared';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useSyncExternalStore } from 'react';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
 import type { FilterValues } from '@/components/profile-search/filters';
 import { Spinner } from '@/components/ui/spinner';
 import { mayWriteTo } from '@/components/ui/write-link';
+import { MOBILE_MEDIA_QUERY } from '@/hooks/use-is-mobile';
 import { useCurrentUser } from '@/lib/auth';
 import { formatProfileCount } from '@/lib/format-count';
 import { useProfileSearch } from '../api/search-profiles';
 
-const PAGE_SIZE = PAGE_SIZES.profiles;
+const widthChanges = (onChange: () => void) => {
+  const query = window.matchMedia(MOBILE_MEDIA_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+/** SPEC §9: profile lists page by 15, or by the compact 7 on a phone, where the list is scanned one card at a time. */
+const pageSizeNow = () =>
+  window.matchMedia(MOBILE_MEDIA_QUERY).matches ? PAGE_SIZES.profilesCompact : PAGE_SIZES.profiles;
+/** Unknown while a page rendered at build time is taken over: the search waits for the width. */
+const noPageSizeYet = () => null;
 
 /** `actions`: what the route puts under the filters for the search in the address (saving it, for recruiters and staff). */
 export function SearchScreen({ actions }: { actions?: (filters: FilterValues) => ReactNode } = {}) {
   const address = useProfileFiltersInAddress();
   const { page, query, filtered, reset, goTo } = address;
-  const results = useProfileSearch(query, page - 1, PAGE_SIZE);
+  const pageSize = useSyncExternalStore(widthChanges, pageSizeNow, noPageSizeYet);
+  const results = useProfileSearch(query, page - 1, pageSize);
   const me = useCurrentUser();
   const writeFrom = mayWriteTo(me, 0) ? me.id : null;
   // The cards are built in a render that yields to the browser, not in the one that receives the answer.
   const data = useDeferredValue(results.data);
   const total = data?.totalElements ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / (pageSize ?? PAGE_SIZES.profiles)));
 
   return (
     <ProfileListPage

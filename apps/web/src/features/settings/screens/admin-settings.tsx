@@ -1,8 +1,10 @@
-// /admin/parametres: switches an admin turns on or off for everyone at once (the prospecting table's menu entry).
+// /admin/parametres: switches an admin turns on or off for everyone at once (the prospecting table's menu entry), and
+// the operator's details the public pages show.
 import { Loader, Paper, Stack, Switch, Text } from '@mantine/core';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useFeatureSettings, useSaveFeatureSettings } from '../api/feature-settings';
 import { FollowUpSetting } from './follow-up-setting';
+import { OperatorSetting } from './operator-setting';
 
 export function AdminSettingsScreen() {
   const settings = useFeatureSettings();
@@ -29,6 +31,9 @@ export function AdminSettingsScreen() {
             <FollowUpSetting />
           </Stack>
         )}
+      </Paper>
+      <Paper withBorder radius="lg" p="lg" mt="lg">
+        <OperatorSetting />
       </Paper>
     </ContentLayout>
   );

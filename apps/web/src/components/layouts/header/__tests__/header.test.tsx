@@ -1,11 +1,28 @@
 // The header as each kind of user sees it (SPEC §2.11 with DESIGN differences 3 and 7).
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { EMPTY_OPERATOR_SETTINGS, type OperatorSettings } from '@tremplin/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFeatureFlags } from '@/config/features';
 import { useSessionStore } from '@/lib/session-store';
 import { setViewportWidth } from '@/testing/setup';
 import { renderApp, signInAs } from '@/testing/test-utils';
+
+/** The footer's networks and sister sites as an admin set them. */
+const operator: OperatorSettings = {
+  ...EMPTY_OPERATOR_SETTINGS,
+  reseaux: {
+    linkedin: 'https://www.linkedin.com/company/tremplin-formation',
+    facebook: '',
+    instagram: '',
+    youtube: 'https://www.youtube.com/@tremplin-formation',
+  },
+  sitesSoeurs: [{ libelle: 'Tremplin Actu', url: 'https://actu.tremplin-formation.fr', description: 'l’actualité' }],
+};
+vi.mock('@/lib/operator-details', () => ({
+  useOperatorDetails: () => ({ data: operator }),
+  useContactEmail: () => null,
+}));
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Navigation principale' }));
 
@@ -208,7 +225,7 @@ describe('header', () => {
     expect(footer.getByRole('link', { name: 'Tremplin sur YouTube (nouvel onglet)' })).toBeInTheDocument();
     expect(footer.getByRole('link', { name: /Tremplin Actu/ })).toHaveAttribute(
       'href',
-      'https://actu.tremplin.example',
+      'https://actu.tremplin-formation.fr',
     );
   });
 });

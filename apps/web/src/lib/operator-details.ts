@@ -1,0 +1,21 @@
+// Who operates the platform (admin settings): the legal notice, the contact page and the footer read it. Pages
+// rendered at build time show neutral wording, then what the admins filled in once the app has loaded.
+import { useQuery } from '@tanstack/react-query';
+import type { OperatorSettings } from '@tremplin/shared';
+import { env } from '@/config/env';
+import { api } from '@/lib/api-client';
+
+export const operatorDetailsKey = ['settings', 'operator'] as const;
+
+export const useOperatorDetails = () =>
+  useQuery({
+    queryKey: operatorDetailsKey,
+    queryFn: () => api.get<OperatorSettings>('/api/parametres/editeur', { loading: false, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The address people write to: the admins' setting, else the build's VITE_CONTACT_EMAIL, else none yet. */
+export function useContactEmail(): string | null {
+  const details = useOperatorDetails();
+  return details.data?.emailContact || env.contactEmail || null;
+}
