@@ -36,7 +36,7 @@ export const messages = pgTable(
     version: version(),
   },
   (t) => [
-    // Each party's messages in date order with the other party beside them (migration 0028): the candidate file
+    // Each party's messages in date order with the other party beside them (migration 0026): the candidate file
     // pages a person's messages with staff along these, reading who the other party is from the index alone.
     index('messages_destinataire_party_idx').on(t.destinataireId, t.dateHeure.desc(), t.id.desc(), t.expediteurId),
     index('messages_expediteur_party_idx').on(t.expediteurId, t.dateHeure.desc(), t.id.desc(), t.destinataireId),

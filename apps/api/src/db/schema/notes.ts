@@ -21,7 +21,7 @@ export const notes = pgTable(
     version: version(),
     ...timestamps(),
   },
-  // An application's notes in date order, read from the index alone (migration 0028: the candidate file merges
+  // An application's notes in date order, read from the index alone (migration 0026: the candidate file merges
   // the latest of each of a person's applications).
   (t) => [index('notes_candidature_date_idx').on(t.candidatureId, t.createdAt.desc(), t.id.desc())],
 );
