@@ -7,10 +7,27 @@ import { api } from '@/lib/api-client';
 
 export const operatorDetailsKey = ['settings', 'operator'] as const;
 
+/** Every page's footer reads these details: an answer of another shape leaves the neutral wording, never a broken page. */
+const isOperatorSettings = (value: unknown): value is OperatorSettings =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as OperatorSettings).reseaux === 'object' &&
+  (value as OperatorSettings).reseaux !== null &&
+  Array.isArray((value as OperatorSettings).sitesSoeurs);
+
 export const useOperatorDetails = () =>
   useQuery({
     queryKey: operatorDetailsKey,
-    queryFn: () => api.get<OperatorSettings>('/api/parametres/editeur', { loading: false, silent: true }),
+    queryFn: async () => {
+      const answer = await api.get<unknown>('/api/parametres/editeur', {
+        auth: false,
+        handleUnauthorized: false,
+        loading: false,
+        silent: true,
+      });
+      return isOperatorSettings(answer) ? answer : null;
+    },
+    select: (details) => details ?? undefined,
     staleTime: 5 * 60_000,
   });
 

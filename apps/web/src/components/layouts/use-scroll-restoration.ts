@@ -34,7 +34,8 @@ function entryOf(location: Location): string {
 /** Whether this document came from a reload or from back/forward, rather than from a typed address or a link. */
 function documentWasRestored(): boolean {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
+  // Without the browser's record (older browsers, tests), a stored position is trusted as before.
+  return !navigation || navigation.type === 'reload' || navigation.type === 'back_forward';
 }
 
 export function useScrollRestoration(): void {

@@ -73,6 +73,7 @@ describe('header', () => {
         ['Candidatures', '/7/candidatures'],
         ['Portfolio', '/7/monportfolio'],
         ['JobDating', '/7/gestion-des-invitations-jobdating'],
+        ['Ma formation', '/7/ma-formation'],
         ['Mot de passe et compte', '/modifiermotdepasse/7'],
       ]);
     },
@@ -112,6 +113,8 @@ describe('header', () => {
       ['Compétences', '/admin/gestion-des-competences'],
       ['Modèles de message', '/admin/gestion-des-modeles'],
       ['JobDating', '/admin/gestion-des-jobdating'],
+      ['Formations', '/admin/formations'],
+      ['Tableau de bord', '/admin/tableau-de-bord'],
       ['Console des journaux', '/admin/console-log'],
       ['Paramètres', '/admin/parametres'],
       ['Tâches', '/admin/taches'],
@@ -138,6 +141,8 @@ describe('header', () => {
       'Total des candidatures par candidat',
       'Modèles de message',
       'JobDating',
+      'Formations',
+      'Tableau de bord',
       'Mot de passe et compte',
     ]);
     // Staff run the interviews (DESIGN difference 14).
@@ -221,7 +226,15 @@ describe('header', () => {
     const info = within(footer.getByRole('navigation', { name: 'Informations' }))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(info).toEqual(['/mentions', '/plandusite', '/cookies', '/accessibilite', '/apropos', '/contact']);
+    expect(info).toEqual([
+      '/mentions',
+      '/plandusite',
+      '/cookies',
+      '/accessibilite',
+      '/nos-resultats',
+      '/apropos',
+      '/contact',
+    ]);
     expect(footer.getByRole('link', { name: 'Tremplin sur YouTube (nouvel onglet)' })).toBeInTheDocument();
     expect(footer.getByRole('link', { name: /Tremplin Actu/ })).toHaveAttribute(
       'href',
