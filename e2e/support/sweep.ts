@@ -127,6 +127,8 @@ export function fillPath(route: RouteDef, visitor: Visitor, ids: DemoIds | undef
       case 'accesstoken':
       case 'token':
         return 'jeton-expire';
+      case 'signature':
+        return 'signature-invalide';
       case 'slug':
         return ids?.slug ?? 'projet-de-demonstration';
       case 'room':
@@ -205,6 +207,9 @@ function idFor(route: RouteDef, ids: DemoIds | undefined, person: number | undef
     case 'messageNew':
     case 'favourites':
       return ids?.self;
+    case 'savedSearchUnsubscribe':
+      // The page acts only on its button: any search number shows it.
+      return 1;
     default:
       return person;
   }
