@@ -60,7 +60,7 @@ test('staff invite a candidate to a new job dating, the candidate accepts, staff
   await page.getByRole('option', { name: 'Léa DUBOIS (candidat@tremplin.test)' }).click();
   await page.getByRole('button', { name: 'Inviter', exact: true }).click();
   await expect(page.getByText('Invitation envoyée avec succès.')).toBeVisible();
-  const row = page.getByRole('row', { name: /DUBOIS Léa/ });
+  const row = page.getByRole('row', { name: /Léa DUBOIS/ });
   await expect(row).toContainText('En attente');
 
   // The candidate reaches their invitations through the menu.
@@ -88,7 +88,7 @@ test('staff invite a candidate to a new job dating, the candidate accepts, staff
 
   // Staff see the answer.
   await page.reload();
-  await expect(page.getByRole('row', { name: /DUBOIS Léa/ })).toContainText('Confirmée', { timeout: 30_000 });
+  await expect(page.getByRole('row', { name: /Léa DUBOIS/ })).toContainText('Confirmée', { timeout: 30_000 });
   await page.goto('/admin/gestion-des-jobdating');
   await page.getByRole('textbox', { name: 'Thématique' }).fill(stamp);
   await expect(page.getByText('1 JobDating')).toBeVisible();
