@@ -55,7 +55,7 @@ test('an adviser exports the prospects, changes a status in the file and imports
   await expect(page.getByText('1 prospect', { exact: true })).toBeVisible();
   const row = page.getByRole('row', { name: /Pâtisserie Noël & Fils/ });
   await expect(row).toContainText('À contacter');
-  await expect(row).toContainText(`GÉRARD${stamp.toUpperCase()} Élodie`);
+  await expect(row).toContainText(`Élodie GÉRARD${stamp.toUpperCase()}`);
   await expectNoSeriousViolations(page);
 
   const [download] = await Promise.all([
