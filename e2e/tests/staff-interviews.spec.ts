@@ -118,7 +118,7 @@ test('the agenda on a phone: tabs, the adviser filter, rows that open the interv
   });
   // The adviser's own by default: in charge of the interview, or the candidate's referent.
   const first = phone.getByTestId('agenda-row').first();
-  await expect(first).toContainText(/(Responsable|Référent) : MOREAU Julien/, { timeout: 30_000 });
+  await expect(first).toContainText(/(Responsable|Référent) : Julien MOREAU/, { timeout: 30_000 });
   await expectNoSeriousViolations(phone);
   await shot(phone, 'agenda-phone');
   // Every adviser's interviews, then the past ones.

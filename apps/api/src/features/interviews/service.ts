@@ -170,7 +170,9 @@ export function createInterviewsService(app: FastifyInstance) {
           .select({
             ...selection,
             referentId: candidate.referentCEFId,
-            referent: sql<string | null>`${referent.nom} || ' ' || ${referent.prenom}`,
+            referent: sql<
+              string | null
+            >`case when ${referent.id} is null then null else ${personNameSql(referent)} end`,
             enAttente: waiting,
           })
           .from(interviews)
