@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell (the old headless mode) when installed: it draws the same pages with no browser interface and
+// no GPU process, about half the processor time of the full browser's headless mode on a two-core machine.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromePath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 if (!existsSync(chromePath)) {
-  const message = `Chromium introuvable à ${chromePath} : installez le paquet Debian « chromium » ou définissez CHROME_PATH.`;
+  const message = `Chromium introuvable à ${chromePath} : installez le paquet Debian « chromium-headless-shell » (ou « chromium ») ou définissez CHROME_PATH.`;
   if (process.env.E2E === 'skip') {
     console.warn(`${message} Tests de bout en bout IGNORÉS (E2E=skip).`);
     process.exit(0);

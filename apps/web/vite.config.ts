@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { contractAddresses } from './scripts/contract-addresses.ts';
 import { writePrerenderedPages } from './scripts/prerender-pages.ts';
 import { readManifest, screenPreloads } from './scripts/screen-chunks.ts';
 
@@ -218,6 +219,7 @@ const precompress = (): Plugin => {
 
 export default defineConfig({
   plugins: [
+    contractAddresses(),
     react(),
     sharedWithoutSideEffects(),
     reactRouterProductionBuild(),

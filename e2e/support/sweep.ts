@@ -1,5 +1,5 @@
-// The accessibility sweep's plan: every screen of the shared route table as every role allowed on it (signed out for
-// open screens), with its path filled from the demo data that role can see.
+// The accessibility sweep's plan: every screen of the shared route table once for each audience allowed on it (signed
+// out for open screens), with its path filled from the demo data that role can see.
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { ROLES, ROUTES, type Role, type RouteDef, STAFF } from '@tremplin/shared';
 import type { Session } from './session';
@@ -22,12 +22,31 @@ export interface Pair {
   visitor: Visitor;
 }
 
-/** Every route × visitor pair, grouped by visitor so that one tab per visitor walks its share. */
+/**
+ * Roles that get the same screens with the same layout. Within an audience the roles take turns screen by screen, so
+ * each one's menu and data are swept on a share of its screens, and a screen is not swept again for a look it shares.
+ */
+const AUDIENCES: Role[][] = [
+  ['ADMIN', 'CEF', 'ASSISTANT'],
+  ['RECRUTEUR'],
+  ['EN_RECHERCHE_EMPLOI', 'EMPLOYE', 'CANDIDAT_POE', 'ALTERNANT'],
+];
+
+/** Every route once per audience allowed on it, grouped by visitor so that one tab per visitor walks its share. */
 export function sweepPairs(): Pair[] {
   const pairs: Pair[] = [];
   for (const route of ROUTES) if (!route.roles) pairs.push({ route, visitor: 'VISITEUR' });
-  for (const role of ROLES)
-    for (const route of ROUTES) if (route.roles?.includes(role)) pairs.push({ route, visitor: role });
+  const byRole = new Map<Role, Pair[]>(ROLES.map((role) => [role, []]));
+  for (const audience of AUDIENCES) {
+    let turn = 0;
+    for (const route of ROUTES) {
+      const allowed = audience.filter((role) => route.roles?.includes(role));
+      if (allowed.length === 0) continue;
+      const role = allowed[turn++ % allowed.length] as Role;
+      byRole.get(role)?.push({ route, visitor: role });
+    }
+  }
+  for (const role of ROLES) pairs.push(...(byRole.get(role) ?? []));
   return pairs;
 }
 
@@ -51,6 +70,8 @@ export interface DemoIds {
   ntc?: number;
   programme?: number;
   session?: number;
+  /** A pair of likely duplicate accounts (the demo's second Léa Dubois). */
+  duplicatePair?: number;
 }
 
 type Items = { items: Array<Record<string, unknown>> };
@@ -108,6 +129,7 @@ export async function demoIds(api: APIRequestContext, session: Session, jobSeeke
     ids.prospect = num(await firstItem(api, t, '/api/prospect'));
     ids.ntc = num(await firstItem(api, t, '/api/ntc'));
     ids.programme = num(await firstItem(api, t, '/api/formations'));
+    ids.duplicatePair = num(await firstItem(api, t, '/api/doublons?page=0&size=1'));
     const programme = ids.programme
       ? await api.get(`/api/formations/${ids.programme}`, { headers: { Authorization: `Bearer ${t}` } })
       : undefined;
@@ -153,6 +175,8 @@ export function fillPath(route: RouteDef, visitor: Visitor, ids: DemoIds | undef
         return ids?.programme;
       case 'sid':
         return ids?.session;
+      case 'paire':
+        return ids?.duplicatePair;
       case 'id':
         return idFor(route, ids, person);
       default:
@@ -209,6 +233,9 @@ function idFor(route: RouteDef, ids: DemoIds | undefined, person: number | undef
       return ids?.self;
     case 'savedSearchUnsubscribe':
       // The page acts only on its button: any search number shows it.
+      return 1;
+    case 'followUpAnswer':
+      // Any follow-up number: with the demo signature the page says in French what to do with a broken link.
       return 1;
     default:
       return person;

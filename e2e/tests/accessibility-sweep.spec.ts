@@ -1,9 +1,10 @@
-// Every screen of the shared route table as every role allowed on it (signed out for open screens), on the demo data,
-// checked by axe once it has settled: any serious or critical violation fails, naming the route, the role and the rule.
+// Every screen of the shared route table for every audience allowed on it (signed out for open screens; staff, the
+// recruiter and learners, the roles of an audience taking turns), on the demo data, checked by axe once it has
+// settled: any serious or critical violation fails, naming the route, the role and the rule.
 // The table is read, not copied: a new screen is swept without anyone adding it here.
 
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
-import { ROUTES, type Role } from '@tremplin/shared';
+import { ROLES, ROUTES, type Role } from '@tremplin/shared';
 import axe from 'axe-core';
 import { type Session, signedInPage, signIn } from '../support/session';
 import {
@@ -125,8 +126,10 @@ test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 test(`the route table gives ${PAIRS.length} screen × role pairs to sweep`, () => {
   console.log(`Balayage d’accessibilité : ${PAIRS.length} couples écran × rôle`);
-  // Every screen at least once, most of them for several roles.
+  // Every screen at least once, several of them for more than one audience, and every role on some of its screens.
   expect(PAIRS.length).toBeGreaterThan(ROUTES.length);
+  for (const route of ROUTES) expect(PAIRS.some((p) => p.route === route)).toBe(true);
+  for (const role of ROLES) expect(PAIRS.filter((p) => p.visitor === role).length, role).toBeGreaterThan(5);
 });
 
 for (let start = 0; start < PAIRS.length; start += CHUNK) {

@@ -158,7 +158,8 @@ test('staff resend an invitation from the account screen; the older link then op
   await expect(card).toContainText('Invitation envoyée', { timeout: 30_000 });
   await expect(phone.getByRole('button', { name: 'Envoyer un lien de réinitialisation' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Renvoyer l’invitation' }).click();
-  await expect(phone.getByText(`Une nouvelle invitation a été envoyée à ${email}`)).toBeVisible();
+  // Seen taking more than 5 s with two journeys on two cores: the confirmation is awaited longer.
+  await expect(phone.getByText(`Une nouvelle invitation a été envoyée à ${email}`)).toBeVisible({ timeout: 20_000 });
   await card.scrollIntoViewIfNeeded();
   await phone.screenshot({ path: test.info().outputPath('7-renvoyer-invitation-telephone.png') });
   const second = invitationPath(await mailTo(email, 2));

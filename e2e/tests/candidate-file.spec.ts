@@ -66,8 +66,10 @@ test('a CEF adviser opens a candidate’s file from the user list and writes to 
   await expect(section('Notes')).toContainText('Très motivée, à relancer.');
   await expect(section('Entretiens')).toContainText(`Agence ${stamp}`);
   const messages = section('Messages avec l’équipe');
-  await expect(messages.getByRole('listitem').first()).toContainText(`Suivi ${stamp}`);
-  await expect(messages.getByRole('listitem').first()).toContainText('Bonjour, où en êtes-vous ?');
+  // Other journeys write to the same demo candidate meanwhile, so the message is found by its subject.
+  await expect(messages.getByRole('listitem').filter({ hasText: `Suivi ${stamp}` })).toContainText(
+    'Bonjour, où en êtes-vous ?',
+  );
   await expect(section('Chronologie')).toContainText(`Bilan ${stamp}`);
 
   // Past interviews are their own page of the section.

@@ -313,26 +313,6 @@ test('6. badges and menus read whole, in the label tables’ case, names as « P
   await expect(drawer.getByRole('link', { name: 'Mes favoris', exact: true })).toBeVisible();
 });
 
-test('13. the demo agenda holds interviews on working days in office hours only', async ({ request }) => {
-  const adviser = await signIn(request, 'cef@tremplin.test');
-  const dates: string[] = [];
-  for (const period of ['a-venir', 'passes']) {
-    const answer = await request.get(`/api/entretien/utilisateur/${adviser.id}/${period}/0/100`, {
-      headers: auth(adviser),
-    });
-    expect(answer.ok()).toBe(true);
-    dates.push(...((await answer.json()) as { items: { date: string }[] }).items.map((i) => i.date));
-  }
-  expect(dates.length).toBeGreaterThan(0);
-  const paris = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', hour: '2-digit', timeZone: 'Europe/Paris' });
-  for (const date of dates) {
-    const parts = Object.fromEntries(paris.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
-    expect(['samedi', 'dimanche'], date).not.toContain(parts.weekday);
-    expect(Number(parts.hour), date).toBeGreaterThanOrEqual(8);
-    expect(Number(parts.hour), date).toBeLessThan(19);
-  }
-});
-
 test('10. the admin finds the voice rooms in the profile menu', async ({ browser, request }) => {
   const admin = await signIn(request, 'admin@tremplin.test');
   const page = await signedInPage(browser, admin);

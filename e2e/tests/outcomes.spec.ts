@@ -1,6 +1,8 @@
 // An adviser creates a programme and a session, enrols two learners, records an exit and a situation six months
 // on, and the dashboard's access-to-employment rate for that programme moves from nothing to 100 %; the learner
 // reads her enrolment in « Ma formation ». Screens are checked by axe and photographed on a desktop and a phone.
+// Then the dashboard's activity charts with their tables, and a job dating's turnout moving when staff tick a
+// candidate present at the event.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInPage, signIn } from '../support/session';
@@ -28,7 +30,7 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   await expect(page.getByRole('link', { name: 'POE Développeur web et web mobile' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nom de la formation' }).fill(name);
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   const programmeUrl = page.url();
   const programmeId = programmeUrl.split('/').at(-1);
 
@@ -43,7 +45,7 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   await expectNoSeriousViolations(page);
   await shot('programme.png');
   await page.getByRole('link', { name: 'Du 06/01/2025 au 28/03/2025' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible({ timeout: 30_000 });
 
   // Two learners enrolled.
   for (const who of ['Léa', 'Karim']) {
@@ -60,7 +62,7 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   // The dashboard for that programme: two learners, none out yet.
   const dashboard = `/admin/tableau-de-bord?formationId=${programmeId}`;
   await page.goto(dashboard);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('population')).toHaveText('0');
   await expect(page.getByTestId('taux-acces')).toHaveText('—');
 
@@ -143,4 +145,72 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   await expectNoSeriousViolations(visitor);
   await visitor.screenshot({ path: testInfo.outputPath('results.png'), fullPage: true });
   await visitorContext.close();
+});
+
+test('the dashboard draws its activity charts with their tables, and ticking « Présent(e) » moves the turnout', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const staff = await signIn(request, 'cef@tremplin.test');
+  const learner = await signIn(request, 'alternant@tremplin.test');
+  const headers = { Authorization: `Bearer ${staff.token}` };
+  // A job dating an hour ago, the learner invited and never answering.
+  const theme = `Rencontres du jour ${Date.now().toString(36)}`;
+  const created = await request.post('/api/job-dating', {
+    headers,
+    data: {
+      date: new Date(Date.now() - 3_600_000).toISOString(),
+      lieu: 'Lyon, Maison de l’emploi',
+      thematique: theme,
+      description: '<p>Rencontres rapides.</p>',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const jobDating = (await created.json()) as { id: number; date: string };
+  const invited = await request.post('/api/invitationJD/envoyer', {
+    headers,
+    data: { jobDatingId: jobDating.id, candidatId: learner.id },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(jobDating.date));
+
+  const page = await signedInPage(browser, staff);
+  const dashboard = `/admin/tableau-de-bord?du=${day}&au=${day}`;
+  await page.goto(dashboard);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible({ timeout: 30_000 });
+  // Each chart is an image named by its title, its figures in the table after it.
+  for (const title of ['Candidatures par statut et par mois', 'Participation aux JobDatings']) {
+    await expect(page.getByRole('img', { name: new RegExp(title) })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table', { name: title, exact: true })).toBeVisible();
+  }
+  const turnout = page.getByRole('table', { name: 'Participation aux JobDatings', exact: true });
+  await expect(turnout.getByRole('row', { name: new RegExp(theme) })).toBeVisible();
+  const presentBefore = Number(await page.getByTestId('jd-presents').textContent());
+  const invitedBefore = Number(await page.getByTestId('jd-invites').textContent());
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-charts.png'), fullPage: true });
+
+  // At the event: the learner came without confirming, and staff tick her present.
+  await page.goto(`/admin/ajouter-une-invitation-jobdating/${jobDating.id}`);
+  const row = page.getByRole('row').filter({ hasText: 'alternant@tremplin.test' });
+  const present = row.getByRole('checkbox', { name: /^Présent\(e\)/ });
+  await expect(present).not.toBeChecked({ timeout: 30_000 });
+  await present.click();
+  await expect(present).toBeChecked();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(dashboard);
+  await expect(page.getByTestId('jd-presents')).toHaveText(String(presentBefore + 1), { timeout: 30_000 });
+  await expect(page.getByTestId('jd-invites')).toHaveText(String(invitedBefore));
+  await expect(turnout.getByRole('row', { name: new RegExp(theme) })).toContainText('100 %');
+
+  // The turnout's CSV, in the same French Excel format.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger le CSV : Participation aux JobDatings' }).click();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(await (await download).path(), 'utf8');
+  expect(text.startsWith('\uFEFFJobDating;Invités;Confirmés;Présents;')).toBe(true);
+  expect(text).toContain(theme);
+  await page.context().close();
 });

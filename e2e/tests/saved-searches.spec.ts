@@ -1,6 +1,7 @@
-// Saved searches with alerts, on this journey's own server (its job queue looks every second, its e-mail goes to a
+// Work that happens later, on this journey's own server (its job queue looks every second, its e-mail goes to a
 // real SMTP peer): the demo recruiter saves a search, a new candidate matching it registers, the next morning's alert
-// (the server's test clock moved a day on) brings that profile by e-mail, and its unsubscribe link works signed out.
+// (the server's test clock moved a day on) brings that profile by e-mail, and its unsubscribe link works signed out;
+// an interview's reminders reach its candidate by e-mail and in « Rappels et notifications ».
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
@@ -121,5 +122,66 @@ test('a recruiter saves a search, gets the next new matching profile by e-mail, 
   const confirm = page.getByRole('dialog', { name: 'Supprimer cette recherche enregistrée ?' });
   await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page.getByText('Vous n’avez pas encore de recherche enregistrée')).toBeVisible();
+  await api.dispose();
+});
+
+test('a candidate is reminded of her interview by e-mail and in « Rappels et notifications », and an admin sees the work done', async ({
+  browser,
+}) => {
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  const adviser = await signIn(api, 'cef@tremplin.test');
+  const candidate = await signIn(api, 'candidat@tremplin.test');
+  const admin = await signIn(api, 'admin@tremplin.test');
+
+  // The adviser schedules an interview three days from now, on the hour.
+  const start = new Date(Date.now() + 3 * 24 * 3600_000);
+  start.setUTCMinutes(0, 0, 0);
+  const scheduled = await api.post('/api/entretien', {
+    headers: { authorization: `Bearer ${adviser.token}` },
+    data: {
+      utilisateurId: candidate.id,
+      adminId: adviser.id,
+      date: start.toISOString(),
+      duree: 30,
+      lieu: 'Agence de la Part-Dieu',
+    },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBeLessThan(300);
+
+  // Half an hour before it, by the server's test clock: the day-before and one-hour reminders are both due.
+  await writeFile(
+    path.join(server.dataDir as string, 'test-clock.json'),
+    JSON.stringify({ offsetMs: start.getTime() - 30 * 60_000 - Date.now() }),
+  );
+  const reminder = await mailTo('candidat@tremplin.test', 'Dans une heure : votre entretien');
+  expect(reminder).toContain('Agence de la Part-Dieu');
+
+  // The candidate finds the same reminder from her profile menu, and chooses no more e-mails.
+  const page = await signedInPage(browser, candidate, server.url);
+  await page.goto('/');
+  await appReady(page);
+  await page.getByTestId('menu-profile').click();
+  await page.getByRole('menuitem', { name: 'Rappels et notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { name: /notifications? non lues?/ })).toBeVisible();
+  const notice = page.getByRole('link', { name: /^Dans une heure : votre entretien, .*Agence de la Part-Dieu\.$/ });
+  await expect(notice).toBeVisible();
+  const byEmail = page.getByRole('switch', { name: 'Par e-mail' });
+  await expect(byEmail).toBeChecked();
+  await byEmail.click();
+  await expect(page.getByText('Choix des rappels enregistré.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Par e-mail' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes notifications' })).toBeVisible();
+  await notice.click();
+  await expect(page).toHaveURL(/\/details-entretien\/\d+$/);
+
+  // The admin's « Tâches » page shows the reminders' work among the jobs done.
+  const adminPage = await signedInPage(browser, admin, server.url);
+  await adminPage.goto('/admin/taches');
+  await appReady(adminPage);
+  await adminPage.getByText(/^Terminées/).click();
+  await expect(adminPage.getByRole('cell', { name: 'Rappels d’entretiens et de job datings' }).first()).toBeVisible();
   await api.dispose();
 });

@@ -6,7 +6,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../src/db/client';
-import { loadCities } from '../src/features/constants/cities';
+import { loadCities } from '../src/lib/places/cities';
 
 const port = Number(process.argv[2]);
 const databaseUrl = process.argv[3];

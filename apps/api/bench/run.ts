@@ -3,21 +3,24 @@
 // prints each call's latency and throughput beside its reference measured in the same run: the same SQL straight
 // through the driver, or the same handler on a bare Fastify for calls without database work. Every workload walks
 // through its distinct requests in order (≥ 1,000), none again before all the others, so that no cache could answer it.
+// `--database pglite` runs the suites that allow it on the embedded PGlite instead, as `npm start` does by default.
 //   npm run bench -- [--only SUITE] [--seconds 5] [--profiles 100000] [--messages 1000000] [--applications 200000]
-//                    [--port 3210]
+//                    [--database postgres://…/tremplin_bench | pglite] [--port 3210]
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { DEFAULT_POOL_SIZE as API_POOL_SIZE, openDatabase } from '../src/db/client';
+import { DEFAULT_POOL_SIZE as API_POOL_SIZE, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
+import { REPO_ROOT } from '../src/lib/paths';
 import { perRequest, readCpu } from './lib/cpu';
 import { createHttpClient } from './lib/http-client';
 import { formatMs, formatRps, type LoadResult, runLoad } from './lib/load';
-import type { BenchCase, BenchContext, BenchSuite, BenchVolumes } from './lib/types';
+import type { BenchCase, BenchSuite, BenchVolumes, SqlBenchContext, SqlClient } from './lib/types';
 import { suites } from './suites';
 
 const { values } = parseArgs({
@@ -48,15 +51,21 @@ const volumes: BenchVolumes = {
   applications: count('applications'),
 };
 const baseUrl = values.database as string;
+const embedded = baseUrl === 'pglite';
 const port = Number(values.port);
 const barePort = Number(values['bare-port'] ?? port + 100);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** profile_search_100000, and so on: one database (or PGlite folder) per suite and volume. */
+function suiteDatabaseName(suite: BenchSuite) {
+  const suffix = suite.databaseSuffix?.(volumes);
+  return `${suite.name.replaceAll('-', '_')}${suffix ? `_${suffix}` : ''}`;
+}
+
 /** tremplin_bench → tremplin_bench_profile_search_100000, and so on. */
 function suiteDatabaseUrl(suite: BenchSuite) {
   const url = new URL(baseUrl);
-  const suffix = suite.databaseSuffix?.(volumes);
-  url.pathname = `${url.pathname}_${suite.name.replaceAll('-', '_')}${suffix ? `_${suffix}` : ''}`;
+  url.pathname = `${url.pathname}_${suiteDatabaseName(suite)}`;
   return url.toString();
 }
 
@@ -115,28 +124,37 @@ function residentMegabytes(pid: number): number {
   }
 }
 
-/** The compiled server, as `npm start` runs it (built first if its sources changed), at the default log level. */
-async function startServer(databaseUrl: string, suiteEnv: Record<string, string> = {}): Promise<ChildProcess> {
+/**
+ * The compiled server, as `npm start` runs it (built first if its sources changed), at the default log level, on
+ * `databaseEnv`: DATABASE_URL, or DATA_DIR for its embedded PGlite.
+ */
+async function startServer(
+  databaseEnv: Record<string, string>,
+  suiteEnv: Record<string, string>,
+): Promise<ChildProcess> {
   const built = spawnSync(process.execPath, [path.resolve(apiDir, '../../scripts/build-changed.mjs'), 'api'], {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('Le serveur n’a pas pu être compilé.');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SEED_DEMO: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'development',
+    CAPTCHA_PROVIDER: 'none',
+    JWT_SECRET,
+    WEB_DIST: '/nonexistent',
+    ...databaseEnv,
+    ...suiteEnv,
+  };
+  // On PGlite, a DATABASE_URL set in the shell would send the server elsewhere.
+  if (!databaseEnv.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'development',
-      CAPTCHA_PROVIDER: 'none',
-      JWT_SECRET,
-      WEB_DIST: '/nonexistent',
-      ...suiteEnv,
-    },
+    env,
   });
   const t0 = performance.now();
   await waitFor(child, `http://127.0.0.1:${port}/api/ready`, 'Le serveur');
@@ -148,7 +166,10 @@ async function startServer(databaseUrl: string, suiteEnv: Record<string, string>
 }
 
 async function startBareServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(barePort), databaseUrl], {
+  // A statement's values travel in the query string: a région's thousands of communes go past Node's 16 KB of
+  // headers, which answers 431.
+  const args = ['--max-http-header-size=1048576', '--import', 'tsx', 'bench/bare-server.ts', String(barePort)];
+  const child = spawn(process.execPath, [...args, databaseUrl], {
     cwd: apiDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -200,7 +221,7 @@ async function measure(c: BenchCase, pids: { api: number; bare: number }): Promi
   // Measured at 10 once more, right after 100: two measures of the same load show how far the machine alone moves a
   // figure, and their mean, taken on both sides of the 100 measure, cancels a drift of the machine's other work.
   const api10again = c.noLowerAt100 ? await api(10) : null;
-  const { overHttp } = c;
+  const overHttp = embedded ? undefined : c.overHttp;
   const overHttp100 = overHttp
     ? await runLoad({ concurrency: 100, durationMs, readCpu: cpu, task: (i) => overHttp(i).then(() => undefined) })
     : null;
@@ -220,17 +241,14 @@ async function measure(c: BenchCase, pids: { api: number; bare: number }): Promi
     );
   }
 
-  // What each request cost every process at 100 connections; with the cores busy, throughput follows the sum.
-  const apiCost = perRequest(
-    api100.cpu!,
-    api100.requests,
-    c.reference === 'sql' ? ['api', 'postgres', 'bench'] : ['api', 'bench'],
-  );
-  const refCost = perRequest(
-    ref100.cpu!,
-    ref100.requests,
-    c.reference === 'sql' ? ['postgres', 'bench'] : ['bare', 'bench'],
-  );
+  // What each request cost every process at 100 connections; with the cores busy, throughput follows the sum. On
+  // PGlite the database works inside the process that asks it: the API's for the API, the bench's for the reference.
+  const database: Array<'postgres'> = c.reference === 'sql' && !embedded ? ['postgres'] : [];
+  const apiCost = perRequest(api100.cpu!, api100.requests, ['api', ...database, 'bench']);
+  const refCost = perRequest(ref100.cpu!, ref100.requests, [
+    ...(c.reference === 'sql' ? database : ['bare' as const]),
+    'bench',
+  ]);
   console.log(`  CPU par requête à 100 (${availableParallelism()} cœurs partagés par tous ces processus) :`);
   console.log(`                  ${'API'.padEnd(10)} ${apiCost.text}`);
   console.log(`                  ${refLabel.padEnd(10)} ${refCost.text}`);
@@ -239,7 +257,7 @@ async function measure(c: BenchCase, pids: { api: number; bare: number }): Promi
       `                  ${'Fastify nu'.padEnd(10)} ${perRequest(overHttp100.cpu!, overHttp100.requests, ['bare', 'postgres', 'bench']).text}`,
     );
   }
-  if (c.reference === 'sql') {
+  if (c.reference === 'sql' && !embedded) {
     // If the API's own work cost nothing, the rest of its requests' cost (PostgreSQL, the HTTP client) would remain.
     const withoutApi = apiCost.total - (api100.cpu!.api / api100.requests) * 1e6;
     console.log(
@@ -297,8 +315,22 @@ async function measure(c: BenchCase, pids: { api: number; bare: number }): Promi
   return ok;
 }
 
-/** Runs one suite on its own database and server; answers how many cases missed a target. */
-async function runSuite(suite: BenchSuite): Promise<number> {
+/** A suite's database once filled: what the server is started with, and the suite's cases and measures on it. */
+interface SuiteDatabase {
+  /** DATABASE_URL, or DATA_DIR for the server's embedded PGlite. */
+  serverEnv: Record<string, string>;
+  sql: SqlClient;
+  /** On PostgreSQL, for the bare Fastify. */
+  url?: string;
+  cases(ctx: SqlBenchContext): Promise<BenchCase[]>;
+  measure?(ctx: SqlBenchContext): Promise<number>;
+  close(): Promise<void>;
+}
+
+const ready = (suite: BenchSuite, t0: number, where: string) =>
+  console.log(`[${suite.name}] données prêtes en ${((Date.now() - t0) / 1000).toFixed(1)} s (${where})`);
+
+async function postgresDatabase(suite: BenchSuite): Promise<SuiteDatabase> {
   const databaseUrl = suiteDatabaseUrl(suite);
   await ensureDatabase(databaseUrl);
   const migrator = await openDatabase({ url: databaseUrl, poolSize: 2 });
@@ -310,16 +342,58 @@ async function runSuite(suite: BenchSuite): Promise<number> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: API_POOL_SIZE });
   const t0 = Date.now();
   await suite.prepare(databaseUrl, pool, volumes);
-  console.log(
-    `[${suite.name}] données prêtes en ${((Date.now() - t0) / 1000).toFixed(1)} s (${new URL(databaseUrl).pathname.slice(1)})`,
-  );
-  const server = await startServer(databaseUrl, suite.serverEnv);
-  const bareServer = await startBareServer(databaseUrl);
+  ready(suite, t0, new URL(databaseUrl).pathname.slice(1));
+  const { measure } = suite;
+  return {
+    serverEnv: { DATABASE_URL: databaseUrl },
+    sql: pool,
+    url: databaseUrl,
+    cases: (ctx) => suite.cases({ ...ctx, databaseUrl, pool }),
+    measure: measure && ((ctx) => measure({ ...ctx, databaseUrl, pool })),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite as `npm start` runs it: the server opens DATA_DIR/pglite, DATA_DIR being a folder of data/bench filled once
+ * per suite and volume. PGlite lets one process open a folder, so the SQL reference runs in the bench on a PGlite of
+ * its own, opened on a copy of that folder taken before the server starts: the same data and engine, in the same run.
+ */
+async function pgliteDatabase(suite: BenchSuite, pglite: NonNullable<BenchSuite['pglite']>): Promise<SuiteDatabase> {
+  const dataDir = path.join(REPO_ROOT, 'data', 'bench', suiteDatabaseName(suite));
+  const folder = path.join(dataDir, 'pglite');
+  const filling = await openDatabase({ dataDir: folder });
+  const t0 = Date.now();
+  try {
+    await filling.migrate();
+    await pglite.prepare(filling, volumes, dataDir);
+  } finally {
+    await filling.close();
+  }
+  ready(suite, t0, path.relative(REPO_ROOT, folder));
+  const copy = `${dataDir}-reference`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(folder, copy, { recursive: true });
+  const reference = await PGlite.create({ dataDir: copy, extensions: PGLITE_EXTENSIONS });
+  return {
+    serverEnv: { DATA_DIR: dataDir },
+    sql: { query: (text, values) => reference.query<Record<string, unknown>>(text, values) },
+    cases: pglite.cases,
+    close: () => reference.close(),
+  };
+}
+
+/** Runs one suite on its own database and server; answers how many cases missed a target. */
+async function runSuite(suite: BenchSuite): Promise<number> {
+  const { pglite } = suite;
+  const database = embedded && pglite ? await pgliteDatabase(suite, pglite) : await postgresDatabase(suite);
+  const server = await startServer(database.serverEnv, suite.serverEnv ?? {});
+  // The bare Fastify's SQL goes to a PostgreSQL server: none on PGlite, whose folder is the API's alone.
+  const bareServer = database.url ? await startBareServer(database.url) : null;
   const http = createHttpClient(`http://127.0.0.1:${port}`, 100);
   const bare = createHttpClient(`http://127.0.0.1:${barePort}`, 100);
-  const ctx: BenchContext = {
-    databaseUrl,
-    pool,
+  const ctx: SqlBenchContext = {
+    sql: database.sql,
     http,
     bare,
     volumes,
@@ -336,10 +410,15 @@ async function runSuite(suite: BenchSuite): Promise<number> {
   };
   let failures = 0;
   try {
-    console.log(`\n== ${suite.name}`);
-    const pids = { api: server.pid ?? 0, bare: bareServer.pid ?? 0 };
-    for (const c of await suite.cases(ctx)) if (!(await measure(c, pids))) failures++;
-    if (suite.measure) failures += await suite.measure(ctx);
+    console.log(`\n== ${suite.name}${embedded ? ' sur PGlite' : ''}`);
+    if (embedded) {
+      console.log(
+        '  (SQL = la même requête sur une PGlite du banc, copie du dossier de données du serveur ; pas de Fastify nu sur PGlite)',
+      );
+    }
+    const pids = { api: server.pid ?? 0, bare: bareServer?.pid ?? 0 };
+    for (const c of await database.cases(ctx)) if (!(await measure(c, pids))) failures++;
+    if (database.measure) failures += await database.measure(ctx);
     console.log(
       `[serveur] mémoire résidente (RSS) après la charge : ${residentMegabytes(server.pid ?? 0).toFixed(0)} Mo`,
     );
@@ -347,10 +426,10 @@ async function runSuite(suite: BenchSuite): Promise<number> {
     http.close();
     bare.close();
     server.kill('SIGTERM');
-    bareServer.kill('SIGTERM');
+    bareServer?.kill('SIGTERM');
     // The next suite listens on the same ports: wait until both servers have let go of them.
-    await Promise.all([server, bareServer].map(exited));
-    await pool.end();
+    await Promise.all([server, bareServer].map((child) => child && exited(child)));
+    await database.close();
   }
   return failures;
 }
@@ -359,6 +438,15 @@ async function main() {
   const selected = suites.filter((s) => !values.only || s.name === values.only);
   if (selected.length === 0)
     throw new Error(`Aucune suite « ${values.only} » : ${suites.map((s) => s.name).join(', ')}.`);
+  const postgresOnly = embedded ? selected.filter((s) => !s.pglite) : [];
+  if (postgresOnly.length > 0) {
+    throw new Error(
+      `Sur PGlite ne tournent que ${suites
+        .filter((s) => s.pglite)
+        .map((s) => s.name)
+        .join(', ')} (--only) ; ${postgresOnly.map((s) => s.name).join(', ')} demandent PostgreSQL.`,
+    );
+  }
   let failures = 0;
   for (const suite of selected) failures += await runSuite(suite);
   console.log(failures ? `\n${failures} objectif(s) manqué(s).` : '\nTous les objectifs sont atteints.');

@@ -8,6 +8,7 @@ import { features } from './features';
 import { agendaPlugin } from './features/jobs/agenda';
 import { createLogger, type LogTap } from './lib/logger';
 import { lazyChildLogger, RequestLog } from './lib/request-log';
+import { accessJournalPlugin } from './plugins/access-journal';
 import { authenticationPlugin } from './plugins/authentication';
 import { authorizationPlugin } from './plugins/authorization';
 import { captchaPlugin } from './plugins/captcha';
@@ -24,6 +25,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { signInThrottlePlugin } from './plugins/sign-in-throttle';
+import { staffActivityPlugin } from './plugins/staff-activity';
 import { storagePlugin } from './plugins/storage';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -83,8 +85,12 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(mailerPlugin);
   await app.register(agendaPlugin);
   await app.register(authenticationPlugin);
-  // Every route registered after this is checked against the shared endpoint permission table.
+  // Every route registered after this must have a declaration in the shared contract, whose access is enforced.
   await app.register(authorizationPlugin);
+  // Routes declared with `config.journal` are journaled when staff read someone else's data.
+  await app.register(accessJournalPlugin);
+  // Routes declared with `config.staffActivity` restart the retention of the people whose file staff worked on.
+  await app.register(staffActivityPlugin);
   await app.register(realtimePlugin);
   for (const feature of features) await app.register(feature);
   await app.register(webAppPlugin);

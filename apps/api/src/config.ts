@@ -40,6 +40,8 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   FEATURE_PROSPECTS: flag,
+  /** `required`: staff must use a second factor (always so in production); `optional`: everyone chooses. */
+  STAFF_MFA: z.enum(['required', 'optional']).optional(),
   /** Multiplies every attempt limit (sign-in, reset, registration, confirmation); raise it for load tests. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Behind a reverse proxy: `true` or its addresses (comma-separated), so client addresses come from X-Forwarded-For. */
@@ -152,6 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { issuer: e.LINKEDIN_ISSUER, clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET ?? '' }
         : undefined,
     features: { prospects: e.FEATURE_PROSPECTS ?? false },
+    /** Whether ADMIN, CEF and ASSISTANT must pass a second factor to sign in. */
+    staffSecondFactorRequired: production || e.STAFF_MFA === 'required',
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST),

@@ -1,5 +1,5 @@
 // User administration (SPEC §2.9, §6, §7 Admin) without zod: who may manage which role, admission states, messages.
-import { ACCESS_MESSAGES } from './permissions';
+import { ACCESS_MESSAGES } from './contract/access';
 import { ACTS_ON_ROLES, mayActOnRole, type Role } from './roles';
 
 /** Roles each staff role may create, edit and delete: the rank rule of roles.ts (ACTS_ON_ROLES). */

@@ -26,6 +26,29 @@ export const OUTCOME_STAGE_LABELS: Record<OutcomeStage, string> = {
  * Days after the exit a stage stands for: when a job's start date is not known, the job is taken as started on
  * that day (held at exit, held three months later, held six months later).
  */
+export const OUTCOME_SOURCES = ['EQUIPE', 'APPRENANT'] as const;
+export type OutcomeSource = (typeof OUTCOME_SOURCES)[number];
+
+/** The stages a follow-up e-mail asks about, and how many months after the exit it is sent. */
+export const FOLLOW_UP_STAGES = ['M3', 'M6'] as const;
+export type FollowUpStage = (typeof FOLLOW_UP_STAGES)[number];
+export const FOLLOW_UP_MONTHS: Record<FollowUpStage, number> = { M3: 3, M6: 6 };
+/** Days a follow-up link stays valid after it was sent. */
+export const FOLLOW_UP_LINK_DAYS = 60;
+/** Days after the follow-up e-mail without an answer before the session's adviser is reminded. */
+export const FOLLOW_UP_REMINDER_DAYS = 14;
+
+/** What the follow-up link's page and its calls answer (kept here so that the public page loads no schema). */
+export const FOLLOW_UP_MESSAGES = {
+  badLink:
+    'Ce lien de suivi n’est pas valide : il a peut-être été coupé ou modifié. Ouvrez de nouveau le lien complet de l’e-mail, ou répondez directement à votre conseiller.',
+  expired:
+    'Ce lien de suivi a expiré. Répondez directement à votre conseiller, ou écrivez-nous depuis la page Contact : nous enregistrerons votre situation.',
+  situationRequired: 'Choisissez votre situation.',
+  alreadyAnswered: 'Votre réponse est déjà enregistrée : merci ! Pour la corriger, contactez votre conseiller.',
+  thanks: 'Merci ! Votre réponse est enregistrée.',
+} as const;
+
 export const OUTCOME_STAGE_DAYS: Record<OutcomeStage, number> = { SORTIE: 0, M3: 91, M6: 183 };
 
 export const OUTCOME_SITUATIONS = [

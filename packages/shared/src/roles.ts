@@ -1,4 +1,4 @@
-// The eight roles of the product and the groups the route and permission tables use.
+// The eight roles of the product and the groups the route table and the endpoint declarations use.
 
 export const ROLES = [
   'ADMIN',

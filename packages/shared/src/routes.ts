@@ -26,7 +26,8 @@ const ADMIN_AND_CEF: readonly Role[] = ['ADMIN', 'CEF'];
 const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
 const RECRUITER_ONLY: readonly Role[] = ['RECRUTEUR'];
 
-export const ROUTES: readonly RouteDef[] = [
+// Kept literal so that href() reads each screen's parameters from its path (see RouteRow).
+const TABLE = [
   // Public and account (SPEC §2.1)
   { path: '/', screen: 'home', title: 'Accueil' },
   { path: '/accueil', screen: 'home', title: 'Accueil' },
@@ -72,6 +73,8 @@ export const ROUTES: readonly RouteDef[] = [
     roles: NOT_RECRUITER,
     owner: 'id',
   },
+  // The caller's own second factor (no id: nobody opens another person's).
+  { path: '/double-authentification', screen: 'secondFactor', title: 'Double authentification', roles: LOGGED_IN },
   {
     path: '/modifiermotdepasse/:id',
     screen: 'changePassword',
@@ -151,6 +154,7 @@ export const ROUTES: readonly RouteDef[] = [
     roles: LOGGED_IN,
     owner: 'uid',
   },
+  { path: '/notifications', screen: 'notices', title: 'Rappels et notifications', roles: LOGGED_IN },
   { path: '/boitedereception', screen: 'inbox', title: 'Boîte de réception', roles: LOGGED_IN },
   { path: '/message-envoye', screen: 'sent', title: 'Messages envoyés', roles: LOGGED_IN },
   { path: '/message-supprime', screen: 'deleted', title: 'Messages supprimés', roles: LOGGED_IN },
@@ -226,6 +230,13 @@ export const ROUTES: readonly RouteDef[] = [
   // Admin and staff (SPEC §2.9)
   { path: '/admin/gestion-des-utilisateur', screen: 'adminUsers', title: 'Gestion des utilisateurs', roles: STAFF },
   { path: '/admin/candidat/:uid', screen: 'candidateFile', title: 'Dossier du candidat', roles: STAFF },
+  { path: '/admin/doublons', screen: 'duplicates', title: 'Doublons probables', roles: STAFF },
+  {
+    path: '/admin/doublons/:paire',
+    screen: 'duplicateMerge',
+    title: 'Comparer et fusionner deux comptes',
+    roles: STAFF,
+  },
   {
     path: '/admin/modifier-un-utilisateur/:id',
     screen: 'adminUserEdit',
@@ -317,6 +328,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/console-log', screen: 'adminLogs', title: 'Console des journaux', roles: ADMIN_ONLY },
   { path: '/admin/parametres', screen: 'adminSettings', title: 'Paramètres', roles: ADMIN_ONLY },
   { path: '/admin/taches', screen: 'adminJobs', title: 'Tâches', roles: ADMIN_ONLY },
+  { path: '/admin/journal-acces', screen: 'adminAccessJournal', title: 'Journal des accès', roles: ADMIN_ONLY },
   { path: '/admin/tableau-cef', screen: 'prospects', title: 'Tableau de prospection', roles: STAFF },
   { path: '/admin/tableau-cef/ajouter', screen: 'prospectNew', title: 'Ajouter un prospect', roles: STAFF },
   { path: '/admin/tableau-cef/modifier/:id', screen: 'prospectEdit', title: 'Modifier un prospect', roles: STAFF },
@@ -334,6 +346,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/formations', screen: 'trainingProgrammes', title: 'Formations', roles: STAFF },
   { path: '/admin/formations/:fid', screen: 'trainingProgramme', title: 'Formation', roles: STAFF },
   { path: '/admin/formations/session/:sid', screen: 'trainingSession', title: 'Session de formation', roles: STAFF },
+  { path: '/suivi-formation/:id/:signature', screen: 'followUpAnswer', title: 'Votre situation après la formation' },
   { path: '/admin/tableau-de-bord', screen: 'outcomesDashboard', title: 'Tableau de bord', roles: STAFF },
   {
     path: '/:uid/ma-formation',
@@ -346,7 +359,65 @@ export const ROUTES: readonly RouteDef[] = [
   // Experimental (SPEC §2.10)
   { path: '/experimental/mumble/lobby', screen: 'voiceLobby', title: 'Salon vocal', roles: ADMIN_ONLY },
   { path: '/experimental/mumble/room/:room', screen: 'voiceRoom', title: 'Salle vocale', roles: ADMIN_ONLY },
-];
+] as const satisfies readonly RouteDef[];
+
+/** One row of the table with its literal path and screen key. */
+export type RouteRow = (typeof TABLE)[number];
+export type ScreenKey = RouteRow['screen'];
+
+// Widened for readers of the table: rows read alike whichever optional fields they set.
+export const ROUTES: readonly RouteDef[] = TABLE;
+
+// Links to the screens of the table, for the web app and the e-mails alike. A screen's parameters are read from its
+// path pattern, so a missing or an unknown one does not compile.
+type ParamValue = number | string;
+
+type Segments<Path extends string> = Path extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : Path;
+type RequiredName<Segment> = Segment extends `:${string}?` ? never : Segment extends `:${infer Name}` ? Name : never;
+type OptionalName<Segment> = Segment extends `:${infer Name}?` ? Name : never;
+
+type ParamsOf<Path extends string> = { [Name in RequiredName<Segments<Path>>]: ParamValue } & {
+  [Name in OptionalName<Segments<Path>>]?: ParamValue;
+};
+
+/** What href() takes after the screen key, for each of the given paths: nothing when a path has no parameter. */
+type ArgsOf<Path extends string> = Path extends unknown
+  ? [Segments<Path> & `:${string}`] extends [never]
+    ? []
+    : [RequiredName<Segments<Path>>] extends [never]
+      ? [params?: ParamsOf<Path>]
+      : [params: ParamsOf<Path>]
+  : never;
+
+/** A screen's arguments: those of any of its rows (a mailbox has a row with its owner's id and one without). */
+export type HrefArgs<Screen extends ScreenKey> = ArgsOf<Extract<RouteRow, { screen: Screen }>['path']>;
+
+const paramName = (segment: string) => segment.replace(/^:|\?$/g, '');
+
+/** Each screen's path patterns, in the table's order. */
+const patternsOf = new Map<string, string[][]>();
+for (const { screen, path } of ROUTES) patternsOf.set(screen, [...(patternsOf.get(screen) ?? []), path.split('/')]);
+
+/** The address of a screen; rows of one screen are told apart by the parameters given, the first one winning. */
+export function href<Screen extends ScreenKey>(screen: Screen, ...args: HrefArgs<Screen>): string {
+  const params: Partial<Record<string, ParamValue>> = args[0] ?? {};
+  const given = Object.keys(params).filter((name) => params[name] !== undefined);
+  for (const segments of patternsOf.get(screen) ?? []) {
+    const slots = segments.filter((segment) => segment.startsWith(':'));
+    const fits =
+      slots.every((slot) => slot.endsWith('?') || given.includes(paramName(slot))) &&
+      given.every((name) => slots.some((slot) => paramName(slot) === name));
+    if (!fits) continue;
+    return segments
+      .flatMap((segment) => {
+        if (!segment.startsWith(':')) return [segment];
+        const value = params[paramName(segment)];
+        return value === undefined ? [] : [encodeURIComponent(String(value))];
+      })
+      .join('/');
+  }
+  throw new Error(`No route for ${screen} with ${given.join(', ') || 'no parameter'}`);
+}
 
 export const NOT_FOUND_TITLE = 'Page introuvable';
 

@@ -1,5 +1,6 @@
 // What a bench suite declares: how to fill the database, and each call beside what it is measured against.
 import type pg from 'pg';
+import type { DatabaseHandle } from '../../src/db/client';
 import type { createHttpClient } from './http-client';
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
@@ -11,9 +12,19 @@ export interface BenchVolumes {
   applications: number;
 }
 
+/** What an SQL reference asks of its database: pg's pool answers it, and so does a PGlite. */
+export interface SqlClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 export interface BenchContext {
   databaseUrl: string;
   pool: pg.Pool;
+  /**
+   * The suite's database for SQL references: `pool` on PostgreSQL; with `--database pglite`, a PGlite of the bench's
+   * own on a copy of the server's data folder (PGlite lets one process open a folder).
+   */
+  sql: SqlClient;
   http: HttpClient;
   /**
    * A bare Fastify server (bench/bare-server.ts): the reference for calls without database work; it also runs
@@ -58,6 +69,9 @@ export interface BenchCase {
   overHttp?(i: number): Promise<unknown>;
 }
 
+/** What the cases of a suite that also runs on PGlite get: no PostgreSQL server, the database through `sql` alone. */
+export type SqlBenchContext = Omit<BenchContext, 'databaseUrl' | 'pool'>;
+
 export interface BenchSuite {
   name: string;
   /** The part of the database name that depends on the volumes, so each volume keeps its own database. */
@@ -69,6 +83,14 @@ export interface BenchSuite {
   cases(ctx: BenchContext): Promise<BenchCase[]>;
   /** One-off measures printed beside their limit (not load runs); answers how many targets were missed. */
   measure?(ctx: BenchContext): Promise<number>;
+  /**
+   * How the suite runs on PGlite (`--database pglite`), where the server uses its embedded database under DATA_DIR as
+   * `npm start` does: `prepare` fills it (`dataDir` is the server's DATA_DIR), and the cases read it through `sql`.
+   */
+  pglite?: {
+    prepare(database: DatabaseHandle, volumes: BenchVolumes, dataDir: string): Promise<void>;
+    cases(ctx: SqlBenchContext): Promise<BenchCase[]>;
+  };
 }
 
 /** A fixed-seed shuffle (mulberry32), so every run walks the same requests in the same order. */

@@ -1,7 +1,7 @@
 // Calls without database work beside the same handlers on a bare Fastify (≥ 60 % of its throughput, and no lower at
 // 100 connections than at 10), and the floor of a database round trip beside `select 1` through the driver.
 import { foldSearchText } from '@tremplin/shared';
-import { loadCities } from '../../src/features/constants/cities';
+import { loadCities } from '../../src/lib/places/cities';
 import { type BenchSuite, shuffled } from '../lib/types';
 
 /** What people type in a city field: the first 2 to 6 letters of real commune names, with a few list lengths. */

@@ -4,6 +4,7 @@ import { applicationTotalsSuite } from './application-totals';
 import { baselineSuite } from './baseline';
 import { candidateFileSuite } from './candidate-file';
 import { messagingSuite } from './messaging';
+import { outcomesSuite } from './outcomes';
 import { passwordResetSuite } from './password-reset';
 import { profileSearchSuite } from './profile-search';
 import { prospectsCsvSuite } from './prospects-csv';
@@ -18,4 +19,5 @@ export const suites: BenchSuite[] = [
   passwordResetSuite,
   remindersSuite,
   candidateFileSuite,
+  outcomesSuite,
 ];

@@ -241,7 +241,7 @@ describe('deleting a user', () => {
     expect(await count(projectImages, eq(projectImages.projectId, project!.id))).toBe(0);
     expect(await count(applications, eq(applications.utilisateurId, candidate.id))).toBe(0);
     // Their applications stay without an owner for the staff's totals (migration 0017); what they held about the
-    // person is removed by the erasure itself (features/personal-data), not by the database.
+    // person is removed by the erasure itself (lib/account-erasure), not by the database.
     const [detached] = await db.select().from(applications).where(eq(applications.id, application!.id));
     expect(detached?.utilisateurId).toBeNull();
     expect(await count(interviews, eq(interviews.utilisateurId, candidate.id))).toBe(0);

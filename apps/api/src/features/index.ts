@@ -1,12 +1,15 @@
 // Every feature's routes, registered by the app in this order.
 import type { FastifyPluginAsync } from 'fastify';
+import { accessJournalRoutes } from './access-journal/routes';
 import { accountInvitationRoutes } from './account-invitations/routes';
 import { adminRoutes } from './admin/routes';
 import { applicationsRoutes } from './applications/routes';
 import { authFeature } from './auth';
 import { candidateFileRoutes } from './candidate-file/routes';
 import { constantsRoutes } from './constants/routes';
+import { duplicatesRoutes } from './duplicates/routes';
 import { favouritesRoutes } from './favourites/routes';
+import { followUpsRoutes } from './follow-ups/routes';
 import { healthRoutes } from './health/routes';
 import { interviewsRoutes } from './interviews/routes';
 import { jobDatingRoutes } from './job-dating/routes';
@@ -16,6 +19,7 @@ import { mediaRoutes } from './media/routes';
 import { messagingRoutes } from './messaging/routes';
 import { notesRoutes } from './notes/routes';
 import { ntcRoutes } from './ntc/routes';
+import { activityIndicatorRoutes } from './outcomes/activity-routes';
 import { outcomesRoutes } from './outcomes/routes';
 import { personalDataRoutes } from './personal-data/routes';
 import { portfolioRoutes } from './portfolio/routes';
@@ -34,6 +38,7 @@ export const features: FastifyPluginAsync[] = [
   authFeature,
   usersRoutes as FastifyPluginAsync,
   personalDataRoutes as FastifyPluginAsync,
+  accessJournalRoutes as FastifyPluginAsync,
   messagingRoutes as FastifyPluginAsync,
   templatesRoutes as FastifyPluginAsync,
   profilesRoutes as FastifyPluginAsync,
@@ -57,5 +62,8 @@ export const features: FastifyPluginAsync[] = [
   jobsRoutes as FastifyPluginAsync,
   savedSearchesRoutes as FastifyPluginAsync,
   outcomesRoutes as FastifyPluginAsync,
+  activityIndicatorRoutes as FastifyPluginAsync,
+  followUpsRoutes as FastifyPluginAsync,
+  duplicatesRoutes as FastifyPluginAsync,
   logConsole,
 ];

@@ -25,3 +25,12 @@ export function parisOffset(d: Date) {
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wall - Math.floor(d.getTime() / 1000) * 1000;
 }
+
+/** The instant that reads `hour`:00 in Paris on the Paris day `days` away from `from`'s. */
+export function parisTime(from: Date, days: number, hour: number) {
+  const p = parisParts(from);
+  const guess = Date.UTC(p.year, p.month - 1, p.day + days, hour);
+  const q = parisParts(new Date(guess));
+  const offset = Date.UTC(q.year, q.month - 1, q.day, q.hour, q.minute, q.second) - guess;
+  return new Date(guess - offset);
+}

@@ -6,7 +6,7 @@ describe('rich-text cleaning', () => {
     const out = sanitizeRichText(
       '<p onclick="x()">Bonjour<script>alert(1)</script></p><img src="https://a.fr/x.png" onerror="alert(1)">',
     );
-    expect(out).toBe('<p>Bonjour</p><img src="https://a.fr/x.png" />');
+    expect(out).toBe('<p>Bonjour</p><img src="https://a.fr/x.png" alt="Image sans légende" />');
   });
 
   it('blanks links with a forbidden scheme and opens safe ones in a new tab', () => {
@@ -19,6 +19,7 @@ describe('rich-text cleaning', () => {
 
   it('keeps only images of the allowed kinds', () => {
     expect(sanitizeRichText('<img src="ftp://a.fr/x.png">')).toBe('');
+    expect(sanitizeRichText('<img src="https://a.fr/x.png" alt="Plan d’accès">')).toContain('alt="Plan d’accès"');
     expect(sanitizeRichText('<img src="https://a.fr/x.svg">')).toBe('');
     expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain('data:image/png');
     expect(sanitizeRichText('<img src="data:text/html;base64,PHNjcmlwdD4=">')).toBe('');

@@ -56,6 +56,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   transformTags: {
+    // The editor inserts images without a text alternative: a screen reader is at least told one is there (RGAA 1.1).
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt?.trim() ? attribs.alt : 'Image sans légende' },
+    }),
     // A link with another scheme keeps its text but points nowhere (the editor's 'about:blank' rule).
     a: (tagName, attribs) => {
       const href = (attribs.href ?? '').trim();

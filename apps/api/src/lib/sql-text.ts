@@ -2,8 +2,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+/** `text` with LIKE's own wildcards (and its escape character) escaped, to match as written. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern matching `term` anywhere, its own wildcards escaped. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (term: string) => `%${escapeLike(term)}%`;
 
 /** `column` contains `term`, accents and case ignored; no condition when the term is blank. */
 export function containsIgnoringAccents(column: SQL | AnyPgColumn, term: string | null | undefined): SQL | undefined {

@@ -15,6 +15,8 @@ export const ONE_TIME_TOKEN_TTL_MS: Record<OneTimeTokenPurpose, number> = {
   erasure: 30 * 24 * 3600_000,
   // An account opened by staff: the person chooses a password within ACCOUNT_INVITATION_VALID_DAYS.
   invitation: ACCOUNT_INVITATION_VALID_DAYS * 24 * 3600_000,
+  // Between a right password and the second factor's code.
+  second_factor: 10 * 60_000,
 };
 
 /** 256 random bits, URL-safe. */

@@ -7,7 +7,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { refreshTokens, users } from '../db/schema';
+import { refreshTokens, rememberedDevices, users } from '../db/schema';
 import { unauthorized } from '../lib/http-errors';
 import { createSessionGenerations } from '../lib/session-generations';
 import {
@@ -36,7 +36,7 @@ export interface AccessTokenClaims {
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: AccessTokenClaims;
-    /** Set by app.authenticate (and so on every route the permission table protects); null on public routes. */
+    /** Set by app.authenticate (and so on every route whose declaration names roles); null on public routes. */
     user: AuthUser;
   }
 }
@@ -247,6 +247,8 @@ export const authenticationPlugin = fp(
               kept ? ne(refreshTokens.familyId, kept.familyId) : undefined,
             ),
           );
+        // A device remembered for the second factor asks for a code again (a password change or reset among others).
+        await q.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
         await generations.bump(userId, q);
       },
 

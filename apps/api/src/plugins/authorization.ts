@@ -1,10 +1,11 @@
-// Enforces the shared endpoint permission table on every API route; a route missing from the table stops start-up.
+// Enforces who may call each API route, as its declaration says (packages/shared/src/contract, bound by
+// lib/endpoint-route). A route without a declaration, or a declaration served by no route, stops start-up.
 import {
   ACCESS_MESSAGES,
+  DECLARED_ENDPOINTS,
   decideEndpointAccess,
   type EndpointDecision,
   type EndpointPermission,
-  findEndpointPermission,
   isGuardedPath,
   mayActOnRole,
   otherAccountId,
@@ -75,15 +76,25 @@ export const authorizationPlugin = fp(
       if (target && !mayActOnRole(user.role, target.role)) throw forbidden(ACCESS_MESSAGES.outOfRank);
     };
 
+    const served = new Set<unknown>();
+    app.addHook('onReady', async () => {
+      const unserved = DECLARED_ENDPOINTS.filter((declaration) => !served.has(declaration));
+      if (unserved.length > 0)
+        throw new Error(
+          `Declared endpoints without a handler: ${unserved.map((e) => `${e.method} ${e.path}`).join(', ')}.`,
+        );
+    });
+
     app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.endpoint) served.add(route.config.endpoint);
       if (!isGuardedPath(route.url)) return;
       const permissions = new Map<string, EndpointPermission>();
       for (const method of asArray(route.method).map((m) => m.toUpperCase())) {
-        const permission = findEndpointPermission(method, route.url);
+        const permission = route.config?.endpoint;
         if (!permission) {
           throw new Error(
-            `${method} ${route.url} is missing from ENDPOINT_PERMISSIONS (packages/shared/src/permissions.ts): ` +
-              'declare who may call it there.',
+            `${method} ${route.url} has no declaration: declare it in packages/shared/src/contract and serve it ` +
+              'with endpointServer (lib/endpoint-route).',
           );
         }
         permissions.set(method, permission);

@@ -1,6 +1,5 @@
-// One job queue for everything that runs later or on a schedule: pg-boss's tables (schema `pgboss`, migration 0023)
-// on the app's own connection, PostgreSQL or PGlite alike, and one small worker loop per process that polls them,
-// runs the handlers, retries with backoff, and enqueues each cron slot once (Europe/Paris) across processes.
+// One job queue for everything that runs later or on a schedule: pg-boss's tables on the app's own connection and a
+// small worker loop per process (docs/decisions/0008).
 import cronParser from 'cron-parser';
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { emailOutbox, type OutboxEmail } from '../db/schema';
+import { escapeHtml } from '../lib/html-text';
 import type { Queryable } from '../lib/tokens';
 
 export interface MailMessage {
@@ -66,9 +67,6 @@ declare module 'fastify' {
     mailer: Mailer;
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(product: string, paragraphs: string[], link: { href: string; label: string }, after: string[]) {
   const p = (t: string) => `<p style="margin:0 0 16px">${t}</p>`;

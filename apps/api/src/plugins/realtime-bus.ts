@@ -1,7 +1,5 @@
-// Carries the realtime hub's publications between API processes: NOTIFY on REALTIME_CHANNEL, each process LISTENs
-// and delivers to its own sockets. A message over NOTIFY's 8,000-byte limit is stored in realtime_spill and only its
-// row id is announced. Publications leave in the order they were made and are delivered in the order they came, so
-// a signalling offer is never overtaken by what follows it. PGlite lives inside one process: nothing to carry there.
+// Carries the realtime hub's publications between API processes over LISTEN/NOTIFY, in order, a message too long
+// for NOTIFY through realtime_spill (docs/decisions/0011). PGlite lives inside one process: nothing to carry there.
 import type { RealtimeEvent } from '@tremplin/shared';
 import { lt, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';

@@ -11,13 +11,13 @@ import {
   REALTIME_CLOSE_UNAUTHENTICATED,
   REALTIME_MAX_MESSAGE_BYTES,
   REALTIME_MESSAGES,
-  REALTIME_PATH,
   type RealtimeEvent,
   realtimeAuthSchema,
+  realtimeEndpoints,
 } from '@tremplin/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ZodType, z } from 'zod';
+import type { ZodType, z } from 'zod';
 import type { AuthUser } from './authentication';
 import { createRealtimeBus, type RealtimeBusMessage } from './realtime-bus';
 
@@ -184,20 +184,13 @@ export const realtimePlugin = fp(
       for (const connection of topicsOf.keys()) connection.close(1001, 'Arrêt du serveur');
     });
 
+    const declared = realtimeEndpoints.socket;
     app.get(
-      REALTIME_PATH,
+      declared.path,
       {
         websocket: true,
-        schema: {
-          tags: ['temps réel'],
-          description:
-            'WebSocket. Envoyer d’abord {"type":"auth","token":"<jeton d’accès>"} (ou ?token=) ; le serveur répond ' +
-            '{"type":"ready","connectionId":"…"}, puis pousse les événements des fonctionnalités (par exemple ' +
-            '{"type":"unread","nb":n}) et reçoit leurs messages {"type":"…", …}. ' +
-            `À l’expiration du jeton, la connexion est fermée avec le code ${REALTIME_CLOSE_TOKEN_EXPIRED}, sauf si ` +
-            'un nouveau message auth avec un jeton renouvelé (du même utilisateur) l’a prolongée.',
-          querystring: z.object({ token: z.string().optional() }),
-        },
+        config: { endpoint: declared },
+        schema: { tags: ['temps réel'], description: declared.description, querystring: declared.query },
       },
       (socket, request) => {
         let connection: Connection | null = null;

@@ -61,7 +61,7 @@ interface Action {
 const rank = (actor: Role, target: Role, self: boolean) => self || mayActOnRole(actor, target);
 const call = (
   token: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},
@@ -160,6 +160,17 @@ const ACTIONS: Action[] = [
     name: 'retention extension',
     allowed: (a, u, self) => rank(a, u, self),
     run: (a, u) => call(a.token, 'POST', `/api/admin/${u.id}/conservation`, { motif: 'Suivi en cours' }),
+  },
+  {
+    name: 'second factor state',
+    allowed: rank,
+    run: (a, u) => call(a.token, 'GET', `/api/admin/${u.id}/double-authentification`),
+  },
+  {
+    name: 'second factor reset',
+    // One's own goes through one's settings, with a code.
+    allowed: (a, u, self) => !self && mayActOnRole(a, u),
+    run: (a, u) => call(a.token, 'DELETE', `/api/admin/${u.id}/double-authentification`),
   },
   {
     name: 'files',

@@ -26,6 +26,9 @@ export const MEMBER_SCREENS = {
     import('@/features/admin-users/screens/admin-agency-candidate').then((m) => m.AdminAgencyCandidateScreen),
   // The candidate file (features/candidate-file)
   candidateFile: () => import('@/features/candidate-file/screens/candidate-file').then((m) => m.CandidateFileScreen),
+  // Likely duplicate accounts, compared and merged (features/duplicates)
+  duplicates: () => import('@/features/duplicates/screens/duplicates-list').then((m) => m.DuplicatesListScreen),
+  duplicateMerge: () => import('@/features/duplicates/screens/duplicate-merge').then((m) => m.DuplicateMergeScreen),
   // Skills (features/skills)
   adminSkills: () => import('@/features/skills/screens/admin-skills').then((m) => m.AdminSkillsScreen),
   adminSkillNew: () => import('@/features/skills/screens/admin-skill-new').then((m) => m.AdminSkillNewScreen),
@@ -46,6 +49,7 @@ export const MEMBER_SCREENS = {
     import('@/features/templates/screens/template-preview').then((m) => m.TemplatePreviewScreen),
   // Accounts (features/auth)
   changePassword: () => import('@/features/auth/screens/change-password').then((m) => m.ChangePasswordScreen),
+  secondFactor: () => import('@/features/auth/screens/second-factor').then((m) => m.SecondFactorScreen),
   // Applications (features/applications)
   applications: () => import('@/features/applications/screens/applications').then((m) => m.ApplicationsScreen),
   applicationNew: () => import('@/features/applications/screens/application-new').then((m) => m.ApplicationNewScreen),
@@ -74,6 +78,7 @@ export const MEMBER_SCREENS = {
   adminNoteEdit: () => import('@/features/notes/screens/note-edit').then((m) => m.NoteEditScreen),
   adminNotePreview: () => import('@/features/notes/screens/note-preview').then((m) => m.NotePreviewScreen),
   // Saved searches with alerts (features/saved-searches)
+  notices: () => import('@/features/notices/screens/notices').then((m) => m.NoticesScreen),
   savedSearches: () => import('@/features/saved-searches/screens/saved-searches').then((m) => m.SavedSearchesScreen),
   // Recruiter favourites (features/favourites)
   favourites: () => import('@/features/favourites/screens/favourites').then((m) => m.FavouritesScreen),
@@ -109,6 +114,8 @@ export const MEMBER_SCREENS = {
   adminLogs: () => import('@/features/logs/screens/admin-logs').then((m) => m.AdminLogsScreen),
   // Job queue (features/jobs)
   adminJobs: () => import('@/features/jobs/screens/admin-jobs').then((m) => m.AdminJobsScreen),
+  adminAccessJournal: () =>
+    import('@/features/access-journal/screens/admin-access-journal').then((m) => m.AdminAccessJournalScreen),
   // Settings (features/settings)
   adminSettings: () => import('@/features/settings/screens/admin-settings').then((m) => m.AdminSettingsScreen),
 } satisfies Record<string, ScreenLoader>;

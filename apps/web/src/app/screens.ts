@@ -28,6 +28,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   accessibility: () => import('@/features/public/screens/accessibility').then((m) => m.AccessibilityScreen),
   // Published training results (features/outcomes)
   results: () => import('@/features/outcomes/screens/results').then((m) => m.ResultsScreen),
+  // The follow-up e-mail's link, signed out (features/outcomes)
+  followUpAnswer: () => import('@/features/outcomes/screens/follow-up').then((m) => m.FollowUpScreen),
   // A shared project (features/portfolio)
   projectPublic: () => import('@/features/portfolio/screens/project-public').then((m) => m.ProjectPublicScreen),
   // Profile search (features/search), saved by recruiters and staff (features/saved-searches)

@@ -139,11 +139,15 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's dimmed and placeholder greys are below 4.5:1 on white; these pass on white (and the dimmed one on the
- * light brand tint).
+ * Mantine's dimmed and placeholder greys, and its error red (shade 6, which a field in error writes its text in), are
+ * below 4.5:1 on white; these pass on white (and the dimmed one on the light brand tint).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5a6169', '--mantine-color-placeholder': '#697077' },
+  light: {
+    '--mantine-color-dimmed': '#5a6169',
+    '--mantine-color-placeholder': '#697077',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });

@@ -1,8 +1,7 @@
 // The HTTP client of the web app (SPEC §4, §7, §8; DESIGN API conventions): same-origin fetch, JSON in and out,
 // the stored bearer token, the global loading flag, and French error toasts.
-import { AUTH_TYPE, REQUEST_MESSAGES } from '@tremplin/shared';
+import { AUTH_TYPE, href, REQUEST_MESSAGES } from '@tremplin/shared';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
 import { beginLoading, lingerFor } from './loading-store';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
@@ -116,7 +115,7 @@ export async function onUnauthorized(error: ApiClientError, context: Unauthorize
 export function endSession(message: string): void {
   clearSession();
   notify.error(message, 'unauthorized');
-  navigateTo(paths.login);
+  navigateTo(href('login'));
 }
 
 /** The absolute address of an API path, for code that fetches on its own (the bot-check widget). */

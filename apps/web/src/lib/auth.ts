@@ -1,8 +1,8 @@
 // The signed-in user as the UI sees it, token checks and logout (SPEC §2.13 rule 6, §4).
-import { type LoginResponse, REQUEST_MESSAGES, type Role } from '@tremplin/shared';
+import { authEndpoints, href, REQUEST_MESSAGES, type Role } from '@tremplin/shared';
 import { useEffect, useMemo } from 'react';
-import { paths } from '@/config/paths';
-import { api, refreshSession, setTokenRefresher } from './api-client';
+import { refreshSession, setTokenRefresher } from './api-client';
+import { call } from './endpoint-client';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
 import { clearSession, type SessionState, useSessionStore } from './session-store';
@@ -54,7 +54,7 @@ export function useHasValidToken(): boolean {
 const quiet = { auth: false, silent: true, handleUnauthorized: false, loading: false } as const;
 
 /**
- * POST /auth/refreshToken with the stored refresh token; stores the new pair (refresh tokens rotate). The stored
+ * A new token pair for the stored refresh token; stores the new pair (refresh tokens rotate). The stored
  * copy is read again first: another tab of the same browser may have rotated the pair already.
  */
 export async function renewTokens(): Promise<boolean> {
@@ -64,7 +64,7 @@ export async function renewTokens(): Promise<boolean> {
   if (!logged || !refreshToken) return false;
   if (token && token !== before) return true;
   try {
-    const answer = await api.post<LoginResponse>('/auth/refreshToken', { refreshToken }, quiet);
+    const answer = await call(authEndpoints.refresh, { body: { refreshToken } }, quiet);
     // Signed out while the call was under way: the new tokens must not bring the session back.
     if (!useSessionStore.getState().auth.logged) return false;
     useSessionStore.getState().setTokens({ token: answer.token, refreshToken: answer.refreshToken });
@@ -82,9 +82,9 @@ setTokenRefresher(renewTokens);
  */
 export function logout(): void {
   const { refreshToken } = useSessionStore.getState().auth;
-  if (refreshToken) void api.post('/auth/deconnexion', { refreshToken }, quiet).catch(() => undefined);
+  if (refreshToken) void call(authEndpoints.signOut, { body: { refreshToken } }, quiet).catch(() => undefined);
   clearSession();
-  navigateTo(paths.login);
+  navigateTo(href('login'));
 }
 
 /**
@@ -98,8 +98,7 @@ export function useSessionValidation(): void {
   useEffect(() => {
     if (!token || !identified) return;
     const controller = new AbortController();
-    api
-      .get<boolean>('/auth/validate', { query: { token }, silent: true, loading: false, signal: controller.signal })
+    call(authEndpoints.validate, { query: { token } }, { silent: true, loading: false, signal: controller.signal })
       .then(async (valid) => {
         if (valid !== false || useSessionStore.getState().auth.token !== token) return;
         if (await refreshSession()) return;

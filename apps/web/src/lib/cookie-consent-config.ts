@@ -1,7 +1,6 @@
 // Settings of the consent dialog (SPEC §4 second reading, §9; DESIGN differences 4 and 8), loaded with the library.
-import { CONSENT, COOKIE_BANNER } from '@tremplin/shared';
+import { CONSENT, COOKIE_BANNER, href } from '@tremplin/shared';
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import { paths } from '@/config/paths';
 
 /** Raise it when the cookies in use change: everyone is asked again. */
 export const CONSENT_REVISION = 1;
@@ -55,7 +54,7 @@ export const consentConfig: CookieConsentConfig = {
           acceptAllBtn: 'Tout accepter',
           acceptNecessaryBtn: 'Tout refuser',
           showPreferencesBtn: 'Personnaliser',
-          footer: `<a href="${paths.cookies}">Changer d’avis plus tard : page Cookies</a><a href="${paths.legal}">Mentions légales</a>`,
+          footer: `<a href="${href('cookies')}">Changer d’avis plus tard : page Cookies</a><a href="${href('legal')}">Mentions légales</a>`,
         },
         preferencesModal: {
           title: 'Préférences de cookies',
@@ -86,7 +85,7 @@ export const consentConfig: CookieConsentConfig = {
             },
             {
               title: 'En savoir plus',
-              description: `La page <a href="${paths.cookies}">Cookies</a> détaille chaque cookie et sa durée.`,
+              description: `La page <a href="${href('cookies')}">Cookies</a> détaille chaque cookie et sa durée.`,
             },
           ],
         },

@@ -1,9 +1,9 @@
 // Who operates the platform (admin settings): the legal notice, the contact page and the footer read it. Pages
 // rendered at build time show neutral wording, then what the admins filled in once the app has loaded.
 import { useQuery } from '@tanstack/react-query';
-import type { OperatorSettings } from '@tremplin/shared';
+import { type OperatorSettings, settingsEndpoints } from '@tremplin/shared';
 import { env } from '@/config/env';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 
 export const operatorDetailsKey = ['settings', 'operator'] as const;
 
@@ -19,12 +19,12 @@ export const useOperatorDetails = () =>
   useQuery({
     queryKey: operatorDetailsKey,
     queryFn: async () => {
-      const answer = await api.get<unknown>('/api/parametres/editeur', {
-        auth: false,
-        handleUnauthorized: false,
-        loading: false,
-        silent: true,
-      });
+      // Typed by the declaration, but still checked: an answer of another shape must not break the footer.
+      const answer: unknown = await call(
+        settingsEndpoints.operator,
+        {},
+        { auth: false, handleUnauthorized: false, loading: false, silent: true },
+      );
       return isOperatorSettings(answer) ? answer : null;
     },
     select: (details) => details ?? undefined,

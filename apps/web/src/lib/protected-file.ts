@@ -1,13 +1,16 @@
-// A stored file read with the session's token (CVs need it; GET media/fichier/{name}), as a blob and an object URL.
+// A stored file read with the session's token (CVs need it), as a blob and an object URL.
 import { useQuery } from '@tanstack/react-query';
-import { mediaFileUrl } from '@tremplin/shared';
+import { mediaEndpoints, storedFileName } from '@tremplin/shared';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
 import { saveBlob } from './download';
+import { call, endpointUrl } from './endpoint-client';
 import { useSessionStore } from './session-store';
 
+/** The file's address: its storage key's last segment names it. */
+const fileParams = (key: string) => ({ filename: storedFileName(key) });
+
 export const getFile = (key: string) =>
-  api.get<Blob>(mediaFileUrl(key), { responseType: 'blob', silent: true, loading: false });
+  call(mediaEndpoints.file, { params: fileParams(key) }, { silent: true, loading: false });
 
 /** An object URL of the file, revoked when the key changes or the component leaves; null until it is read. */
 export function useFileObjectUrl(key: string | null | undefined): { url: string | null; failed: boolean } {
@@ -38,11 +41,11 @@ export function useImageUrl(key: string | null | undefined): string | null {
   const logged = useSessionStore((s) => s.auth.logged);
   const read = useFileObjectUrl(logged ? key : null);
   if (!key) return null;
-  return logged ? read.url : mediaFileUrl(key);
+  return logged ? read.url : endpointUrl(mediaEndpoints.file, fileParams(key));
 }
 
 /** Downloads a file under a readable name (a plain link could not carry the bearer token). */
 export async function downloadFile(key: string, name: string): Promise<void> {
-  const blob = await api.get<Blob>(mediaFileUrl(key), { responseType: 'blob' });
+  const blob = await call(mediaEndpoints.file, { params: fileParams(key) });
   saveBlob(blob, name, 10_000);
 }

@@ -1,15 +1,17 @@
-// A multipart POST with upload progress (fetch cannot report it): the stored token, the loading flag, French errors.
+// A multipart POST to a declared endpoint with upload progress (fetch cannot report it): the stored token, the
+// loading flag, French errors.
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_TYPE, MESSAGES } from '@tremplin/shared';
+import { AUTH_TYPE, type EndpointAnswer, type EndpointDeclaration, fillPath, MESSAGES } from '@tremplin/shared';
 import { useState } from 'react';
 import { env } from '@/config/env';
 import { ApiClientError, onUnauthorized } from '@/lib/api-client';
+import type { CallInput } from '@/lib/endpoint-client';
 import { beginLoading, lingerFor } from '@/lib/loading-store';
 import { notify } from '@/lib/notifications';
 import { useSessionStore } from '@/lib/session-store';
 
 /** Sends the form; `onProgress` receives 0 to 100 as the bytes leave the browser. */
-export function uploadWithProgress<T>(
+function uploadWithProgress<T>(
   path: string,
   form: FormData,
   onProgress: (percent: number) => void,
@@ -49,6 +51,25 @@ export function uploadWithProgress<T>(
     };
     xhr.send(form);
   }).finally(() => end(lingerFor('POST')));
+}
+
+/**
+ * Sends a declared multipart endpoint its form (the call's body) with progress (docs/decisions/0022): the address
+ * and the answer's type are the declaration's.
+ */
+export function uploadTo<E extends EndpointDeclaration & { method: 'POST'; multipart: true }>(
+  endpoint: E,
+  input: CallInput<E>,
+  onProgress: (percent: number) => void,
+  networkMessage?: string,
+): Promise<EndpointAnswer<E>> {
+  const sent = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body: FormData };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(sent.query ?? {}))
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  const qs = search.toString();
+  const path = `${fillPath(endpoint.path, sent.params)}${qs ? `?${qs}` : ''}`;
+  return uploadWithProgress<EndpointAnswer<E>>(path, sent.body, onProgress, networkMessage);
 }
 
 /** An upload as a mutation with its `progress` (0 to 100); a refusal is toasted, a lapsed session is the client's. */

@@ -51,6 +51,9 @@ export const logoutRequestSchema = refreshRequestSchema;
 
 export const validateQuerySchema = z.object({ token: z.string().max(4000).optional() });
 
+/** POST /auth/confirmation: empty (SPEC: the token comes as bearer), or the token in a field. */
+export const confirmationRequestSchema = z.object({ token: z.string().max(200).optional() }).nullish();
+
 export const resetRequestSchema = z.object({ email: emailSchema, captcha: captchaFieldSchema });
 export type ResetRequest = z.infer<typeof resetRequestSchema>;
 

@@ -1,6 +1,7 @@
 // Job-dating events and their invitations (SPEC §3 Job dating and Invitation, §4, §5, §7 job-dating and invitationJD).
 import { z } from 'zod';
 import { INVITATION_STATES } from '../constants';
+import { CANDIDATES, type Role } from '../roles';
 
 export const JOB_DATING_MESSAGES = {
   notFound: 'JobDating introuvable.',
@@ -97,6 +98,8 @@ export const invitationSchema = z.object({
   jobDatingId: z.number().int(),
   candidatId: z.number().int(),
   etatInvitation: invitationStateSchema,
+  /** Marked by staff at the event, whatever the answer. */
+  present: z.boolean(),
   version: z.number().int(),
   /** 'NOM Prénom' and e-mail of the candidate. */
   candidat: z.string(),
@@ -107,3 +110,75 @@ export const invitationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** How many invitations one bulk invitation sends at most. */
+export const BULK_INVITATION_MAX = 1000;
+
+export const BULK_INVITATION_MESSAGES = {
+  tooMany: (n: number) =>
+    `Cette sélection compte ${n.toLocaleString('fr-FR')} candidats à inviter ; un envoi en compte au plus ` +
+    `${BULK_INVITATION_MAX.toLocaleString('fr-FR')}. Affinez les filtres.`,
+  tooManyIds: `Cochez au plus ${BULK_INVITATION_MAX} candidats par envoi.`,
+  notCandidates: (names: string[]) =>
+    `Seuls des candidats peuvent être invités à un JobDating : retirez ${names.join(', ')} de la sélection. ` +
+    'Aucune invitation n’a été envoyée.',
+  unknownIds: (ids: number[]) =>
+    `${ids.length > 1 ? 'Ces comptes n’existent plus' : 'Ce compte n’existe plus'} (n° ${ids.join(', ')}) : ` +
+    'retirez-les de la sélection. Aucune invitation n’a été envoyée.',
+  roleNotCandidate: 'Filtrez sur un rôle de candidat.',
+  nothingToInvite: 'Personne à inviter dans cette sélection.',
+} as const;
+
+/** « 198 invitations envoyées, 2 déjà invitées » */
+export function bulkInvitationSummary(result: { envoyees: number; dejaInvitees: number }): string {
+  const sent = `${result.envoyees} invitation${result.envoyees > 1 ? 's' : ''} envoyée${result.envoyees > 1 ? 's' : ''}`;
+  if (!result.dejaInvitees) return sent;
+  return `${sent}, ${result.dejaInvitees} déjà invitée${result.dejaInvitees > 1 ? 's' : ''}`;
+}
+
+const candidateRole = z.enum(CANDIDATES as [Role, ...Role[]], BULK_INVITATION_MESSAGES.roleNotCandidate);
+
+/** The candidates a bulk invitation selects: those ticked (`candidatIds`) or, without ticks, those the filter keeps. */
+export const bulkInvitationInputSchema = z.object({
+  jobDatingId: z.number().int().positive(),
+  candidatIds: z
+    .array(z.number().int().positive())
+    .max(BULK_INVITATION_MAX, BULK_INVITATION_MESSAGES.tooManyIds)
+    .nullish(),
+  filtre: z
+    .object({
+      role: candidateRole.nullish(),
+      referentId: z.number().int().positive().nullish(),
+      ville: z.string().trim().max(120).nullish(),
+      competenceId: z.number().int().positive().nullish(),
+    })
+    .nullish(),
+});
+export type BulkInvitationInput = z.infer<typeof bulkInvitationInputSchema>;
+
+export const bulkInvitationCandidateSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  prenom: z.string(),
+  role: z.enum(CANDIDATES as [Role, ...Role[]]),
+  ville: z.string().nullable(),
+  /** Already invited to this job dating (whatever the answer): skipped. */
+  dejaInvite: z.boolean(),
+});
+export type BulkInvitationCandidate = z.infer<typeof bulkInvitationCandidateSchema>;
+
+/** Who the selection reaches: one page of names, and the counts of the whole selection. */
+export const bulkInvitationPreviewSchema = z.object({
+  items: z.array(bulkInvitationCandidateSchema),
+  totalElements: z.number().int(),
+  aInviter: z.number().int(),
+  dejaInvites: z.number().int(),
+});
+export type BulkInvitationPreview = z.infer<typeof bulkInvitationPreviewSchema>;
+
+export const bulkInvitationResultSchema = z.object({
+  envoyees: z.number().int(),
+  dejaInvitees: z.number().int(),
+  message: z.string(),
+});
+export type BulkInvitationResult = z.infer<typeof bulkInvitationResultSchema>;

@@ -18,7 +18,9 @@ export const JOB_STATE_LABELS: Record<JobState, string> = {
 export const JOB_QUEUE_LABELS: Record<string, string> = {
   email: 'Envoi d’un e-mail',
   'personal-data-daily': 'Effacements et conservation (quotidien)',
+  'access-journal-purge': 'Purge du journal des accès après 12 mois (quotidien)',
   reminders: 'Rappels d’entretiens et de job datings',
+  'saved-search-alerts': 'Alertes des recherches enregistrées',
   'weekly-digest': 'Récapitulatif du lundi',
 };
 

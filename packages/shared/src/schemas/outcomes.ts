@@ -1,7 +1,7 @@
 // Training programmes, their sessions, learners' enrolments, their situation after the training (at exit, three
 // and six months later) and the indicators France Travail and Qualiopi (indicator 2) read from them.
 import { z } from 'zod';
-import { EXIT_REASONS, OUTCOME_SITUATIONS, OUTCOME_STAGES, PROGRAMME_KINDS } from '../outcomes';
+import { EXIT_REASONS, OUTCOME_SITUATIONS, OUTCOME_SOURCES, OUTCOME_STAGES, PROGRAMME_KINDS } from '../outcomes';
 import { blankToUndefined, optionalText } from './fields';
 
 export const OUTCOMES_MESSAGES = {
@@ -25,14 +25,14 @@ export const OUTCOMES_MESSAGES = {
   programmeHasSessions: 'Cette formation a des sessions : supprimez-les d’abord.',
 } as const;
 
-const isoDate = z
+export const isoDate = z
   .string(OUTCOMES_MESSAGES.invalidDate)
   .regex(/^\d{4}-\d{2}-\d{2}$/, OUTCOMES_MESSAGES.invalidDate)
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, OUTCOMES_MESSAGES.invalidDate);
-const optionalDate = z.preprocess(
+export const optionalDate = z.preprocess(
   (v) => (v === '' ? null : v),
   isoDate.nullish().transform((v) => v ?? null),
 );
@@ -123,6 +123,8 @@ export const outcomeSchema = z.object({
   dateDebut: z.string().nullable(),
   dateFin: z.string().nullable(),
   dureeMois: z.number().int().nullable(),
+  /** Who gave it: EQUIPE (staff) or APPRENANT (the learner, through her follow-up e-mail). */
+  source: z.enum(OUTCOME_SOURCES),
   majLe: z.string(),
 });
 export type Outcome = z.infer<typeof outcomeSchema>;

@@ -18,6 +18,14 @@ export const fileKindEnum = pgEnum('file_kind', FILE_KINDS);
 export const invitationStateEnum = pgEnum('etat_invitation', INVITATION_STATES);
 export const applicationStatusEnum = pgEnum('statut_candidature', APPLICATION_STATUSES);
 
-export const ONE_TIME_TOKEN_PURPOSES = ['confirmation', 'reset', 'linkedin', 'erasure', 'invitation'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = [
+  'confirmation',
+  'reset',
+  'linkedin',
+  'erasure',
+  'invitation',
+  // Between a right password and the second factor: the account waits for its code (or its enrolment).
+  'second_factor',
+] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ONE_TIME_TOKEN_PURPOSES);

@@ -1,9 +1,12 @@
 // The whole data model: one file per area; drizzle-kit and the database client read it from here.
+export * from './access-journal';
 export * from './applications';
 export * from './auth';
+export * from './duplicates';
 export * from './enums';
 export * from './favourites';
 export * from './files';
+export * from './follow-ups';
 export * from './interviews';
 export * from './job-dating';
 export * from './jobs';
@@ -18,6 +21,7 @@ export * from './realtime';
 export * from './relations';
 export * from './rtc';
 export * from './saved-searches';
+export * from './second-factor';
 export * from './settings';
 export * from './skills';
 export * from './users';

@@ -1,5 +1,5 @@
 // Job-dating events (SPEC §3 Job dating) and the invitations sent to candidates (SPEC §3 Invitation, §4).
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { id, timestamps, version } from './columns';
 import { invitationStateEnum } from './enums';
 import { users } from './users';
@@ -32,6 +32,8 @@ export const invitations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** EN_ATTENTE on creation; CONFIRMÉE on accept; REFUSÉE or ANNULEE on cancel (SPEC §4). */
     etatInvitation: invitationStateEnum('etat_invitation').notNull().default('EN_ATTENTE'),
+    /** Marked by staff at the event (« Présent(e) »), whatever the answer: someone may come without confirming. */
+    present: boolean('present').notNull().default(false),
     version: version(),
     ...timestamps(),
   },

@@ -77,6 +77,10 @@ export const trainingOutcomes = pgTable(
     /** Last day of the contract. */
     dateFin: date('date_fin', { mode: 'string' }),
     dureeMois: integer('duree_mois'),
+    /** Who gave it: EQUIPE (staff) or APPRENANT (the learner, through her follow-up link). */
+    source: text('source', { enum: ['EQUIPE', 'APPRENANT'] })
+      .notNull()
+      .default('EQUIPE'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('training_outcomes_enrolment_stage_idx').on(t.enrolmentId, t.etape)],

@@ -76,6 +76,10 @@ export const users = pgTable(
     /** When the person chose their password with the invitation. */
     invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
 
+    /** Set when staff merged this account into another (docs/decisions/0020): closed, its sign-in leads there. */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
+
     ...timestamps(),
   },
   (t) => [

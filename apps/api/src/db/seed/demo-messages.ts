@@ -26,31 +26,31 @@ export const DEMO_TEMPLATES = [
     titre: 'Bienvenue',
     sujet: 'Bienvenue sur Tremplin',
     contenu:
-      '<p>Bonjour,</p><p>Votre compte Tremplin est actif. Pensez à compléter votre profil : photo, CV, compétences et projets rendent votre candidature bien plus lisible pour les recruteurs.</p><p>À bientôt,<br>L’équipe Tremplin</p>',
+      '<p>Bonjour {prenom},</p><p>Votre compte Tremplin est actif. Pensez à compléter votre profil : photo, CV, compétences et projets rendent votre candidature bien plus lisible pour les recruteurs.</p><p>À bientôt,<br>L’équipe Tremplin</p>',
   },
   {
     titre: 'Invitation job dating',
     sujet: 'Invitation à notre prochain job dating',
     contenu:
-      '<p>Bonjour,</p><p>Nous organisons un <strong>job dating</strong> et votre profil correspond aux entreprises présentes. Vous trouverez l’invitation dans votre espace, rubrique JobDating : merci de l’accepter ou de la refuser.</p><p>Bien cordialement,</p>',
+      '<p>Bonjour {prenom},</p><p>Nous organisons un <strong>job dating</strong> le {date} à {heure}, {lieu}, et votre profil correspond aux entreprises présentes. Vous trouverez l’invitation dans votre espace, rubrique JobDating : merci de l’accepter ou de la refuser.</p><p>Bien cordialement,<br>{conseiller}</p>',
   },
   {
     titre: 'Relance candidature',
     sujet: 'Où en est votre candidature ?',
     contenu:
-      '<p>Bonjour,</p><p>Vous avez envoyé une candidature il y a deux semaines. Avez-vous eu un retour ? Une relance courte et polie par e-mail ou par téléphone est souvent bien perçue.</p><p>Je reste disponible pour la préparer avec vous.</p>',
+      '<p>Bonjour {prenom},</p><p>Vous avez envoyé une candidature il y a deux semaines. Avez-vous eu un retour ? Une relance courte et polie par e-mail ou par téléphone est souvent bien perçue.</p><p>Je reste disponible pour la préparer avec vous.</p>',
   },
   {
     titre: 'Convocation entretien',
     sujet: 'Convocation à un entretien',
     contenu:
-      '<p>Bonjour,</p><p>Un entretien vient d’être programmé pour vous. Retrouvez la date, le lieu ou le lien dans la rubrique <em>Mes entretiens</em>.</p><ul><li>Relisez l’offre et vos projets</li><li>Préparez deux ou trois questions</li></ul><p>Bon courage !</p>',
+      '<p>Bonjour {prenom},</p><p>Un entretien vient d’être programmé pour vous. Retrouvez la date, le lieu ou le lien dans la rubrique <em>Mes entretiens</em>.</p><ul><li>Relisez l’offre et vos projets</li><li>Préparez deux ou trois questions</li></ul><p>Bon courage !</p>',
   },
   {
     titre: 'Mise à jour du profil',
     sujet: 'Merci de mettre votre profil à jour',
     contenu:
-      '<p>Bonjour,</p><p>Votre profil n’a pas été modifié depuis plusieurs mois. Pouvez-vous vérifier votre ville, le type de contrat recherché et vos compétences ?</p><p>Merci !</p>',
+      '<p>Bonjour {prenom},</p><p>Votre profil n’a pas été modifié depuis plusieurs mois. Pouvez-vous vérifier votre ville, le type de contrat recherché et vos compétences ?</p><p>Merci !</p>',
   },
 ] as const;
 

@@ -1,10 +1,11 @@
 // The demo seed: DESIGN's eight accounts with a working password, content for every screen, and no second run.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { INVITATION_STATES } from '@tremplin/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { generate, verify as verifyCode } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers/test-database';
 import type { Database, DatabaseHandle } from '../client';
@@ -21,12 +22,13 @@ import {
   projectImages,
   projects,
   prospects,
+  secondFactors,
   skills,
   storedFiles,
   tags,
   users,
 } from '../schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoIfEmpty } from './demo';
 import { planDemo } from './demo-plan';
 
 const EXPECTED = {
@@ -65,6 +67,20 @@ describe('demo seed', () => {
       const user = await userByEmail(email);
       expect(user, email).toMatchObject({ role, active: true });
     }
+  });
+
+  it('enrols one more staff account in the second factor, with the secret the README gives, and no demo account', async () => {
+    const account = await userByEmail('cef.securise@tremplin.test');
+    expect(account).toMatchObject({ role: 'CEF', active: true });
+    const factors = await db.select().from(secondFactors);
+    expect(factors).toHaveLength(1);
+    expect(factors[0]).toMatchObject({ userId: account.id, secret: DEMO_TOTP_SECRET });
+    expect(factors[0]?.confirmedAt).not.toBeNull();
+    const code = await generate({ secret: DEMO_TOTP_SECRET });
+    expect((await verifyCode({ secret: DEMO_TOTP_SECRET, token: code })).valid).toBe(true);
+    const readme = readFileSync(path.join(import.meta.dirname, '../../../../../README.md'), 'utf8');
+    expect(readme).toContain(DEMO_TOTP_SECRET);
+    expect(readme).toContain('cef.securise@tremplin.test');
   });
 
   it('gives every account the documented password, hashed with argon2id once', async () => {
@@ -106,7 +122,8 @@ describe('demo seed', () => {
     const cef = await userByEmail('cef@tremplin.test');
     const candidates = sql`${users.role} in ('EN_RECHERCHE_EMPLOI', 'EMPLOYE', 'CANDIDAT_POE', 'ALTERNANT')`;
     expect(await db.$count(users, and(candidates, isNull(users.referentCEFId)))).toBe(0);
-    expect(await db.$count(users, and(candidates, eq(users.referentCEFId, cef.id)))).toBe(44);
+    // 44 from the plan, and Hugo ROUSSEL's second account (the demo's likely duplicate pair).
+    expect(await db.$count(users, and(candidates, eq(users.referentCEFId, cef.id)))).toBe(45);
   });
 
   it('gives the candidate account unread messages and an invitation in each state', async () => {
@@ -152,6 +169,19 @@ describe('demo seed', () => {
 });
 
 describe('demo plan', () => {
+  // Read from the seed itself: on a shared server, journeys add interviews at whatever time they run.
+  it('holds interviews on working days in office hours only, Paris time', async () => {
+    const rows = await db.select({ date: interviews.date }).from(interviews);
+    expect(rows.length).toBeGreaterThan(0);
+    const paris = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', hour: '2-digit', timeZone: 'Europe/Paris' });
+    for (const { date } of rows) {
+      const parts = Object.fromEntries(paris.formatToParts(date).map((p) => [p.type, p.value]));
+      expect(['samedi', 'dimanche'], date.toISOString()).not.toContain(parts.weekday);
+      expect(Number(parts.hour), date.toISOString()).toBeGreaterThanOrEqual(8);
+      expect(Number(parts.hour), date.toISOString()).toBeLessThan(19);
+    }
+  });
+
   it('is the same on every run for a given day', async () => {
     const now = new Date('2026-03-02T10:00:00Z');
     const [a, b] = [planDemo('hash', now), planDemo('hash', now)];

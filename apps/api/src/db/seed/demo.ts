@@ -1,8 +1,9 @@
 // Demo data for an empty database: DESIGN's eight accounts and enough French content for every screen.
 import { hash } from '@node-rs/argon2';
 import { CANDIDATES } from '@tremplin/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { detectDuplicates } from '../../lib/duplicate-detection';
 import { createFileStorage } from '../../plugins/storage';
 import type { Database } from '../client';
 import {
@@ -21,6 +22,7 @@ import {
   projects,
   projectTags,
   prospects,
+  secondFactors,
   skills,
   storedFiles,
   tags,
@@ -60,7 +62,10 @@ export async function seedDemoIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return null;
     await writeSeedFiles(createFileStorage(config), plan.files);
-    return insertPlan(tx, plan);
+    const counts = await insertPlan(tx, plan);
+    await seedLikelyDuplicate(tx, passwordHash);
+    await seedSecondFactorAccount(tx, passwordHash);
+    return counts;
   });
   if (!counts) return false;
   const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',');
@@ -72,6 +77,54 @@ export async function seedDemoIfEmpty(
       `${counts.invitations} invitations, ${counts.favourites} favoris, ${counts.prospects} prospects et ${counts.ntc} NTC.`,
   );
   return true;
+}
+
+/**
+ * The demo alternant Hugo ROUSSEL once more, as the France Travail import would have added him (another address, not
+ * yet invited): the duplicate screens have a likely pair to show (docs/decisions/0020).
+ */
+async function seedLikelyDuplicate(tx: Transaction, passwordHash: string) {
+  const [cef] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'cef@tremplin.test'));
+  const [row] = await tx
+    .insert(users)
+    .values({
+      email: 'hugo.roussel@exemple.test',
+      // The demo's one password, as every demo account; the account is inactive all the same.
+      passwordHash,
+      referentCEFId: cef?.id ?? null,
+      role: 'EN_RECHERCHE_EMPLOI',
+      active: false,
+      visibilite: 'NON_VISIBLE',
+      nom: 'ROUSSEL',
+      prenom: 'Hugo',
+      ville: 'Saint Etienne',
+    })
+    .returning({ id: users.id });
+  await detectDuplicates(tx, row!.id);
+}
+
+/** The secret of the demo account enrolled in the second factor, given in the README to compute its codes. */
+export const DEMO_TOTP_SECRET = 'TREMPLINDEMOTREMPLINDEMOSECURITE';
+
+/**
+ * A ninth staff account, already enrolled in the second factor with a known secret: the second step of sign-in can be
+ * tried without a phone while the eight demo accounts keep signing in with their password alone.
+ */
+async function seedSecondFactorAccount(tx: Transaction, passwordHash: string) {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      email: 'cef.securise@tremplin.test',
+      passwordHash,
+      role: 'CEF',
+      active: true,
+      visibilite: 'NON_VISIBLE',
+      nom: 'HAMIDI',
+      prenom: 'Nadia',
+      ville: 'Lyon',
+    })
+    .returning({ id: users.id });
+  await tx.insert(secondFactors).values({ userId: row!.id, secret: DEMO_TOTP_SECRET, confirmedAt: new Date() });
 }
 
 async function hasUsers(db: Database | Transaction): Promise<boolean> {

@@ -2,73 +2,19 @@
 // their password; the link is single use, valid ACCOUNT_INVITATION_VALID_DAYS days, and a newer invitation voids the older.
 import {
   ACCOUNT_INVITATION_MESSAGES,
-  type AccountInvitationState,
   type AccountInvitationStatus,
   ADMIN_USER_MESSAGES,
   AUTH_TYPE,
   type LoginResponse,
-  personName,
 } from '@tremplin/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { oneTimeTokens, users } from '../../db/schema';
+import { invitationState, sendInvitation } from '../../lib/account-invitations';
+import { recordSignIn } from '../../lib/account-records';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
-import {
-  consumeOneTimeToken,
-  hashToken,
-  issueOneTimeToken,
-  ONE_TIME_TOKEN_TTL_MS,
-  type Queryable,
-  voidOneTimeTokens,
-} from '../../lib/tokens';
-import { recordSignIn } from '../personal-data/records';
-
-/** Where an invitation stands at `now`, from the account's invitation columns. */
-export function invitationState(
-  row: { invitationSentAt: Date | null; invitationExpiresAt: Date | null; invitationAcceptedAt: Date | null },
-  now: Date,
-): AccountInvitationState {
-  if (row.invitationAcceptedAt) return 'ACCEPTEE';
-  if (!row.invitationSentAt) return 'AUCUNE';
-  return row.invitationExpiresAt && row.invitationExpiresAt > now ? 'ENVOYEE' : 'EXPIREE';
-}
-
-/**
- * Issues a new invitation link for the account (voiding the older ones), records when it was sent and until when it
- * is valid, and queues its e-mail, all in the caller's transaction (kick the mailer after the commit).
- */
-export async function sendInvitation(
-  app: FastifyInstance,
-  tx: Queryable,
-  account: { id: number; email: string; prenom: string },
-  staffId: number,
-  options: { agency?: boolean } = {},
-): Promise<void> {
-  const now = app.clock.now();
-  const expiresAt = new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MS.invitation);
-  await voidOneTimeTokens(tx, account.id, 'invitation', now);
-  const token = await issueOneTimeToken(tx, account.id, 'invitation', now);
-  await tx
-    .update(users)
-    .set({ invitationSentAt: now, invitationExpiresAt: expiresAt, invitationAcceptedAt: null })
-    .where(eq(users.id, account.id));
-  const [staff] = await tx.select({ prenom: users.prenom, nom: users.nom }).from(users).where(eq(users.id, staffId));
-  const by = staff ? personName(staff) : `L’équipe ${app.config.productName}`;
-  await app.mailer.enqueue(
-    {
-      to: account.email,
-      ...app.mailer.templates.invitation({
-        prenom: account.prenom,
-        token,
-        by,
-        until: expiresAt,
-        agency: options.agency ?? false,
-      }),
-    },
-    tx,
-  );
-}
+import { consumeOneTimeToken, hashToken, voidOneTimeTokens } from '../../lib/tokens';
 
 export function createInvitationService(app: FastifyInstance) {
   const db = app.db;

@@ -1,14 +1,14 @@
-// SQL of user administration: the filtered staff list, its count, the referents, and the user's stored files.
+// SQL of user administration: the filtered staff list, its count and the referents.
 import type { adminUserFilterSchema } from '@tremplin/shared';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { applicationComments, applicationContacts, applications, notes, storedFiles, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { likePattern } from '../../lib/sql-text';
 
 type Filter = z.output<typeof adminUserFilterSchema>;
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const contains = (column: SQL | AnyPgColumn, term: string) =>
   sql`unaccent(${column}) ilike unaccent(${likePattern(term)})`;
 
@@ -106,41 +106,3 @@ export const isReferent = async (db: Database, id: number) =>
   ).length > 0;
 
 export const findUser = async (db: Database, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Deletes the user and every stored-file row that only existed for them: their own files and the attachments of
- * the staff's notes on their applications. The applications stay for the staff's totals, without an owner and
- * without what speaks of the person: their notes, comments, contacts, remark and answer go. Answers the storage
- * keys to remove.
- */
-export async function deleteUserWithFiles(tx: Tx, id: number): Promise<string[]> {
-  const owned = tx.select({ id: applications.id }).from(applications).where(eq(applications.utilisateurId, id));
-  const noteRows = await tx
-    .select({ id: storedFiles.id, key: storedFiles.storageKey })
-    .from(storedFiles)
-    .innerJoin(notes, eq(notes.fichierId, storedFiles.id))
-    .where(inArray(notes.candidatureId, owned));
-  await tx.delete(notes).where(inArray(notes.candidatureId, owned));
-  if (noteRows.length)
-    await tx.delete(storedFiles).where(
-      inArray(
-        storedFiles.id,
-        noteRows.map((r) => r.id),
-      ),
-    );
-  await tx.delete(applicationComments).where(inArray(applicationComments.candidatureId, owned));
-  await tx.delete(applicationContacts).where(inArray(applicationContacts.candidatureId, owned));
-  await tx
-    .update(applications)
-    .set({ commentaire: null, reponse: null, version: sql`${applications.version} + 1` })
-    .where(eq(applications.utilisateurId, id));
-  const files = await tx
-    .delete(storedFiles)
-    .where(eq(storedFiles.ownerId, id))
-    .returning({ key: storedFiles.storageKey });
-  // The owner of the applications becomes NULL (migration 0017); the totals count them as a former member's.
-  await tx.delete(users).where(eq(users.id, id));
-  return [...noteRows.map((r) => r.key), ...files.map((r) => r.key)];
-}

@@ -9,35 +9,31 @@ import {
   type adminUserFilterSchema,
   type adminUserUpdateSchema,
   type agencyCandidateSchema,
-  canManageRole,
   MESSAGES,
   PERSONAL_DATA_MESSAGES,
   type PublicUser,
   publicUserSchema,
   type Referent,
-  type Role,
 } from '@tremplin/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { type NewUser, users } from '../../db/schema';
+import { eraseAccount } from '../../lib/account-erasure';
+import { invitationState, sendInvitation } from '../../lib/account-invitations';
+import { createInactiveAccount, upperName } from '../../lib/accounts';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { dueDate } from '../../lib/retention';
+import type { Actor } from '../../plugins/access-journal';
 import type { AuthUser } from '../../plugins/authentication';
-import { invitationState, sendInvitation } from '../account-invitations/service';
-import { eraseAccount } from '../personal-data/erasure';
-import { dueDate } from '../personal-data/records';
-import { createInactiveAccount, upperName } from '../users/accounts';
+import { assertMayGiveRole, mayChangeRoleOf, mayDeleteFromAdministration } from './policies';
 import { countReferents, countUsers, findUser, isReferent, listReferents, listUsers } from './queries';
 
 type Filter = z.output<typeof adminUserFilterSchema>;
 type Create = z.output<typeof adminUserCreateSchema>;
 type Update = z.output<typeof adminUserUpdateSchema>;
 type Agency = z.output<typeof agencyCandidateSchema>;
-
-function assertManages(actor: AuthUser, role: Role) {
-  if (!canManageRole(actor.role, role)) throw forbidden(ADMIN_USER_MESSAGES.roleNotManageable);
-}
 
 export function createAdminService(app: FastifyInstance) {
   const db = app.db;
@@ -90,7 +86,7 @@ export function createAdminService(app: FastifyInstance) {
 
     /** Staff never choose the password: the person receives an invitation to choose it (a sent one is ignored). */
     async create(actor: AuthUser, { nom, ...input }: Create): Promise<PublicUser> {
-      assertManages(actor, input.role);
+      assertMayGiveRole(actor, input.role);
       await assertReferent(input.referentCEFId);
       return createInactiveAccount(app, { ...input, nom: upperName(nom), passwordHash: null }, undefined, (tx, user) =>
         sendInvitation(app, tx, user, actor.id),
@@ -99,7 +95,7 @@ export function createAdminService(app: FastifyInstance) {
 
     /** SPEC §4: an agency candidate is a hidden, inactive job seeker, invited to choose a password like any other. */
     async createAgencyCandidate(actor: AuthUser, { nom, ...input }: Agency): Promise<PublicUser> {
-      assertManages(actor, 'EN_RECHERCHE_EMPLOI');
+      assertMayGiveRole(actor, 'EN_RECHERCHE_EMPLOI');
       await assertReferent(input.referentCEFId);
       return createInactiveAccount(
         app,
@@ -110,12 +106,12 @@ export function createAdminService(app: FastifyInstance) {
     },
 
     /** The account's rank was checked by the guard (ACTS_ON_ROLES); a new role must be one the actor may give. */
-    async update(actor: AuthUser, { id, version, nom, ...input }: Update): Promise<PublicUser> {
+    async update(actor: Actor, { id, version, nom, ...input }: Update): Promise<PublicUser> {
       const current = await findUser(db, id);
       if (!current) throw notFound(ADMIN_USER_MESSAGES.notFound);
       if (input.role !== current.role) {
-        if (actor.id === id) throw forbidden(ADMIN_USER_MESSAGES.selfRoleChange);
-        assertManages(actor, input.role);
+        if (!mayChangeRoleOf(actor, id)) throw forbidden(ADMIN_USER_MESSAGES.selfRoleChange);
+        assertMayGiveRole(actor, input.role);
       }
       await assertReferent(input.referentCEFId);
       await assertEmailFree(input.email, id);
@@ -137,6 +133,7 @@ export function createAdminService(app: FastifyInstance) {
             .where(and(eq(users.id, id), eq(users.version, version)))
             .returning();
           if (updated && endsSessions && actor.id !== id) await app.sessions.revokeUser(id, tx);
+          if (updated) await app.recordChange(tx, actor, 'COMPTE_MODIFIE', id);
           return updated;
         });
       } catch (err) {
@@ -151,12 +148,12 @@ export function createAdminService(app: FastifyInstance) {
     },
 
     /** The same erasure as every other: rows, files and queued e-mails; the erasure is logged with its reason. */
-    async remove(actor: AuthUser, id: number, reason: string | undefined): Promise<string> {
-      if (actor.id === id) throw forbidden(ADMIN_USER_MESSAGES.selfDelete);
+    async remove(actor: Actor, id: number, reason: string | undefined): Promise<string> {
+      if (!mayDeleteFromAdministration(actor, id)) throw forbidden(ADMIN_USER_MESSAGES.selfDelete);
       const target = await findUser(db, id);
       if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
       if (!reason) throw badRequest(PERSONAL_DATA_MESSAGES.reasonRequired);
-      await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id, reason });
+      await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id, reason, actor });
       return ADMIN_USER_MESSAGES.userDeleted(target.prenom, target.nom);
     },
   };

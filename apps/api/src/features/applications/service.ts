@@ -25,10 +25,9 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { personNameSql } from '../../lib/sql-text';
+import { likePattern, personNameSql } from '../../lib/sql-text';
 import type { AuthUser } from '../../plugins/authentication';
-import { recordStaffActivity } from '../personal-data/records';
-import { assertActsFor } from './access';
+import { assertMayActForCandidate } from './policies';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -85,7 +84,7 @@ const contactValues = (candidatureId: number, input: ApplicationInput) =>
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = likePattern(term);
   return or(
     sql`unaccent(${applications.entreprise}) ilike unaccent(${like})`,
     sql`unaccent(${applications.poste}) ilike unaccent(${like})`,
@@ -114,7 +113,6 @@ export function createApplicationsService(app: FastifyInstance) {
       .values({ ...columns(input), utilisateurId: ownerId, adminId })
       .returning();
     const created = row as Application;
-    if (adminId !== null) await recordStaffActivity(tx, [ownerId], app.clock.now());
     const contacts = contactValues(created.id, input);
     if (contacts.length) await tx.insert(applicationContacts).values(contacts);
     return created;
@@ -164,7 +162,7 @@ export function createApplicationsService(app: FastifyInstance) {
   return {
     async get(user: AuthUser, id: number) {
       const row = await load(id);
-      assertActsFor(user, row.utilisateurId);
+      assertMayActForCandidate(user, row.utilisateurId);
       return details(row);
     },
 
@@ -215,7 +213,7 @@ export function createApplicationsService(app: FastifyInstance) {
     },
 
     async create(user: AuthUser, uid: number, input: ApplicationInput) {
-      assertActsFor(user, uid);
+      assertMayActForCandidate(user, uid);
       const row = await db.transaction(async (tx) => {
         await assertCandidate(tx, uid);
         return insertOne(tx, uid, STAFF.includes(user.role) ? user.id : null, input);
@@ -247,7 +245,6 @@ export function createApplicationsService(app: FastifyInstance) {
           .insert(applications)
           .values(batch.candidatIds.map((id) => ({ ...values, utilisateurId: id, adminId: user.id })))
           .returning();
-        await recordStaffActivity(tx, batch.candidatIds, app.clock.now());
         const contacts = rows.flatMap((r) => contactValues(r.id, batch.candidature));
         if (contacts.length) await tx.insert(applicationContacts).values(contacts);
         return { items: rows.map(toSummary), totalElements: rows.length };
@@ -256,7 +253,7 @@ export function createApplicationsService(app: FastifyInstance) {
 
     /** Version-guarded update; the contact list, when sent, replaces the stored one. */
     async update(user: AuthUser, uid: number, input: ApplicationUpdate) {
-      assertActsFor(user, uid);
+      assertMayActForCandidate(user, uid);
       const current = await load(input.id);
       if (current.utilisateurId !== uid) throw notFound(APPLICATION_MESSAGES.notFound);
       const row = await db.transaction(async (tx) => {
@@ -279,14 +276,14 @@ export function createApplicationsService(app: FastifyInstance) {
 
     async remove(user: AuthUser, id: number, ownerId?: number) {
       const row = await load(id);
-      assertActsFor(user, row.utilisateurId);
+      assertMayActForCandidate(user, row.utilisateurId);
       if (ownerId !== undefined && row.utilisateurId !== ownerId) throw notFound(APPLICATION_MESSAGES.notFound);
       await db.delete(applications).where(eq(applications.id, id));
     },
 
     async comment(user: AuthUser, id: number, input: CommentInput) {
       const row = await load(id);
-      assertActsFor(user, row.utilisateurId);
+      assertMayActForCandidate(user, row.utilisateurId);
       // An erased candidate's application is kept for the totals only: nothing more is written about them.
       if (row.utilisateurId === null) throw notFound(APPLICATION_MESSAGES.notFound);
       await db.insert(applicationComments).values({ candidatureId: id, auteurId: user.id, contenu: input.contenu });
@@ -295,7 +292,7 @@ export function createApplicationsService(app: FastifyInstance) {
 
     async candidates(page: number, size: number, search?: string) {
       const term = search?.trim();
-      const like = term ? `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
+      const like = term ? likePattern(term) : undefined;
       const where = and(
         inArray(users.role, [...CANDIDATES]),
         like

@@ -1,10 +1,5 @@
-// /compte-candidatures: applications per candidate, sortable by any column and searchable by a chosen field.
-//
-// Counting 200,000 applications on each call costs ~75 ms on PostgreSQL before any sort, so the totals are kept in
-// application_totals by statement-level triggers on applications (migration 0003: same transaction as the insert,
-// delete or change of owner; batch adds and cascades included). A page is then a walk of at most a few tens of
-// thousands of small rows, and the candidate's sortable fields are copied beside the total (migration 0004, kept by
-// triggers on users), so a page sorted by any column walks one partial index and joins users for ten rows only.
+// /compte-candidatures: applications per candidate, sortable by any column and searchable by a chosen field, read
+// from totals the database keeps by triggers (docs/decisions/0010).
 import {
   type ApplicationTotal,
   FORMER_MEMBER_LABEL,
@@ -14,6 +9,7 @@ import {
 } from '@tremplin/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLike } from '../../lib/sql-text';
 
 export type TotalsHeader = (typeof TOTALS_HEADERS)[number];
 export type TotalsSearchField = (typeof TOTALS_SEARCH_FIELDS)[number];
@@ -44,8 +40,6 @@ const SEARCH: Record<TotalsSearchField, string> = {
   ville: 't.ville',
   referent: "(t.referent_nom || ' ' || t.referent_prenom)",
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** The SQL of one page, also run by the bench straight through the driver. */
 export function totalsPageSql(q: TotalsQuery): { page: SQL; count: SQL; countedInPage: boolean } {

@@ -1,13 +1,13 @@
 // LinkedIn sign-in end to end against a local OpenID Connect provider, the browser played by fetch with a cookie jar.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AUTH_MESSAGES } from '@tremplin/shared';
-import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, type DuplicateComparison } from '@tremplin/shared';
+import { eq, or } from 'drizzle-orm';
 import Provider, { type KoaContext } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/access/accounts';
+import { createUser, signIn } from '../../../test/access/accounts';
 import { createTestApp } from '../../../test/helpers/test-app';
-import { users } from '../../db/schema';
+import { duplicateCandidates, users } from '../../db/schema';
 
 /** People known to the provider, by account id. */
 const PEOPLE: Record<string, Record<string, unknown>> = {
@@ -21,6 +21,8 @@ const PEOPLE: Record<string, Record<string, unknown>> = {
   'li-recruteur': { email: 'recruteuse@exemple.test', email_verified: true, given_name: 'Anne', family_name: 'Roy' },
   'li-inactif': { email: 'dormant@exemple.test', email_verified: true, given_name: 'Paul', family_name: 'Dort' },
   'li-non-verifie': { email: 'douteux@exemple.test', email_verified: false, given_name: 'X', family_name: 'Y' },
+  // The same person as an account opened with a "+tag" address: a likely duplicate (docs/decisions/0020).
+  'li-doublon': { email: 'ines.moreau@exemple.test', email_verified: true, given_name: 'Inès', family_name: 'Moreau' },
 };
 
 const listen = (server: Server) =>
@@ -247,6 +249,44 @@ describe('LinkedIn sign-in', () => {
     const stranger = new Browser();
     const landing = await stranger.signInWith(authorize.href, 'li-nouvelle', appOrigin);
     expect(`${landing.pathname}${landing.search}`).toBe('/connexion?linkedin=erreur');
+  });
+
+  it('records a likely duplicate at a first LinkedIn sign-in, and leads to the kept account once merged', async () => {
+    const earlier = await createUser(t.db, {
+      role: 'EN_RECHERCHE_EMPLOI',
+      email: 'Ines.Moreau+emploi@exemple.test',
+      nom: 'MOREAU',
+      prenom: 'Inès',
+    });
+    const landing = await new Browser().signInWith(`${appOrigin}/auth/linkedin`, 'li-doublon', appOrigin);
+    const created = (await exchange(landing.pathname.split('/')[2] as string)).json();
+    expect(created.id).not.toBe(earlier.id);
+    const [pair] = await t.db
+      .select()
+      .from(duplicateCandidates)
+      .where(or(eq(duplicateCandidates.userAId, earlier.id), eq(duplicateCandidates.userBId, earlier.id)));
+    expect(pair).toMatchObject({ reasons: ['EMAIL'], state: 'OUVERTE' });
+
+    // Staff keep the earlier account; the LinkedIn identity now opens it.
+    const staff = await createUser(t.db, { role: 'CEF' });
+    const { token } = await signIn(t.app, staff.email);
+    const headers = { authorization: `Bearer ${token}` };
+    const seen = (await t.app.inject({ method: 'GET', url: `/api/doublons/${pair!.id}`, headers })).json();
+    const side = (id: number) => (seen as DuplicateComparison)[seen.compteA.id === id ? 'compteA' : 'compteB'];
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: `/api/doublons/${pair!.id}/fusion`,
+      headers,
+      payload: {
+        conserveId: earlier.id,
+        versionConserve: side(earlier.id).version,
+        versionFerme: side(created.id).version,
+      },
+    });
+    expect(merged.statusCode).toBe(200);
+    const again = await new Browser().signInWith(`${appOrigin}/auth/linkedin`, 'li-doublon', appOrigin);
+    const body = (await exchange(again.pathname.split('/')[2] as string)).json();
+    expect(body.id).toBe(earlier.id);
   });
 
   it('refuses an unknown exchange code', async () => {

@@ -1,8 +1,17 @@
 // Account rules: sign-in, session refresh and logout, confirmation, password reset and change, deactivation.
-import { AUTH_MESSAGES, AUTH_TYPE, type LoginResponse, MESSAGES } from '@tremplin/shared';
+import {
+  AUTH_MESSAGES,
+  AUTH_TYPE,
+  type LoginResponse,
+  MESSAGES,
+  SECOND_FACTOR_MESSAGES,
+  type SignInAnswer,
+} from '@tremplin/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
+import { requestErasure } from '../../lib/account-erasure';
+import { recordSignIn } from '../../lib/account-records';
 import { badRequest, notFound, unauthorized } from '../../lib/http-errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import {
@@ -11,11 +20,20 @@ import {
   hashToken,
   issueOneTimeToken,
   ONE_TIME_TOKEN_TTL_MS,
+  type Queryable,
   voidOneTimeTokens,
 } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/authentication';
-import { requestErasure } from '../personal-data/erasure';
-import { recordSignIn } from '../personal-data/records';
+import { createSecondFactorService } from './second-factor-service';
+import { standingAccountId } from './standing-account';
+
+/** Where a sign-in comes from, for the person's sign-in history. */
+export interface SignInMeta {
+  ip?: string;
+  userAgent?: string;
+  /** The remembered-device cookie, when the browser sent one. */
+  deviceToken?: string;
+}
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -27,6 +45,7 @@ const escapedHtmlSql = (value: SQL) =>
 
 export function createAuthService(app: FastifyInstance) {
   const db = app.db;
+  const secondFactor = createSecondFactorService(app);
 
   const loginAnswer = (user: AuthUser, tokens: { token: string; refreshToken: string }): LoginResponse => ({
     token: tokens.token,
@@ -36,13 +55,29 @@ export function createAuthService(app: FastifyInstance) {
     id: user.id,
   });
 
+  /** The account a sign-in opens: the one found, or the one it was merged into (docs/decisions/0020). */
+  async function standingAccount<T extends { id: number; mergedIntoId: number | null }>(found: T) {
+    if (found.mergedIntoId == null) return found;
+    const [kept] = await db
+      .select({
+        id: users.id,
+        role: users.role,
+        active: users.active,
+        passwordHash: users.passwordHash,
+        erasureDueAt: users.erasureDueAt,
+        mergedIntoId: users.mergedIntoId,
+      })
+      .from(users)
+      .where(eq(users.id, await standingAccountId(db, found.id)));
+    return kept ?? found;
+  }
+
   return {
-    /** An unknown e-mail, a wrong password and an inactive account get the same refusal, in the same time. */
-    async signIn(
-      email: string,
-      password: string,
-      meta: { ip?: string; userAgent?: string } = {},
-    ): Promise<LoginResponse> {
+    /**
+     * An unknown e-mail, a wrong password and an inactive account get the same refusal, in the same time. A right
+     * password opens the session, or answers the second step it still needs (no access token until it passes).
+     */
+    async signIn(email: string, password: string, meta: SignInMeta = {}): Promise<SignInAnswer> {
       // Counted before it is checked, and checked in its turn (sign-in-throttle.ts).
       const account = await app.signInThrottle.attempt(email, async () => {
         const [found] = await db
@@ -52,6 +87,7 @@ export function createAuthService(app: FastifyInstance) {
             active: users.active,
             passwordHash: users.passwordHash,
             erasureDueAt: users.erasureDueAt,
+            mergedIntoId: users.mergedIntoId,
           })
           .from(users)
           .where(byEmail(email));
@@ -59,13 +95,46 @@ export function createAuthService(app: FastifyInstance) {
           ? await verifyPassword(found.passwordHash, password)
           : await verifyDummyPassword(password);
         // An account deleted by its owner is still theirs during the grace period: signing in again cancels the erasure.
-        const ok = !!found && passwordOk && (found.active || found.erasureDueAt != null);
-        return { ok, value: ok ? found : null };
+        // A merged account's own e-mail and password still open the account it was merged into (0020).
+        const ok = !!found && passwordOk && (found.active || found.erasureDueAt != null || found.mergedIntoId != null);
+        return { ok, value: ok ? await standingAccount(found) : null };
       });
-      if (!account) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      const pendingErasure = account.erasureDueAt != null;
+      if (!account || (!account.active && account.erasureDueAt == null))
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      return this.secondStepOr(account, meta);
+    },
+
+    /** The second step an account still needs after its first factor (password or LinkedIn), or its session. */
+    async secondStepOr(account: { id: number; role: AuthUser['role'] }, meta: SignInMeta): Promise<SignInAnswer> {
+      const step = await secondFactor.stepNeeded(account, meta.deviceToken);
+      if (!step) return this.completeSignIn(account.id, meta);
+      return {
+        secondFacteur: step,
+        jeton: await secondFactor.issueStep(account.id),
+        message: step === 'code' ? SECOND_FACTOR_MESSAGES.codeStep : SECOND_FACTOR_MESSAGES.enrolmentStep,
+      };
+    },
+
+    /**
+     * Opens the session of an account whose sign-in passed every step: the sign-in is recorded, the retention period
+     * starts again and a pending self-erasure is cancelled. `tx` and `alongside` put it in the caller's transaction.
+     */
+    async completeSignIn(
+      userId: number,
+      meta: SignInMeta,
+      options: { alongside?: (q: Queryable) => Promise<void>; tx?: Queryable } = {},
+    ): Promise<LoginResponse> {
       const now = app.clock.now();
-      await db.transaction(async (tx) => {
+      const inTransaction = <T>(run: (tx: Queryable) => Promise<T>) =>
+        options.tx ? run(options.tx) : db.transaction((tx) => run(tx));
+      const alongside = options.alongside;
+      const opened = await inTransaction(async (tx) => {
+        const [account] = await tx
+          .select({ id: users.id, role: users.role, active: users.active, erasureDueAt: users.erasureDueAt })
+          .from(users)
+          .where(eq(users.id, userId));
+        if (!account || !(account.active || account.erasureDueAt != null)) return null;
+        const pendingErasure = account.erasureDueAt != null;
         await tx
           .update(users)
           .set({
@@ -75,9 +144,12 @@ export function createAuthService(app: FastifyInstance) {
           })
           .where(eq(users.id, account.id));
         await recordSignIn(tx, account.id, now, meta, app.config.personalData);
+        await alongside?.(tx);
+        const user = { id: account.id, role: account.role };
+        return { user, tokens: await app.sessions.open(user, tx) };
       });
-      const user = { id: account.id, role: account.role };
-      return loginAnswer(user, await app.sessions.open(user));
+      if (!opened) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      return loginAnswer(opened.user, opened.tokens);
     },
 
     async refresh(refreshToken: string): Promise<LoginResponse> {

@@ -1,111 +1,55 @@
-// The candidate file (/admin/candidat/{uid}): GET /api/dossier/{id} and one call per section, each paged on its own
-// with ?page= (from 0) and ?size=. Staff only, and only on accounts their rank reaches (the `account` declaration).
-import {
-  candidateFileApplicationPageSchema,
-  candidateFileEventPageSchema,
-  candidateFileFilePageSchema,
-  candidateFileInterviewPageSchema,
-  candidateFileInterviewQuerySchema,
-  candidateFileInvitationPageSchema,
-  candidateFileMessagePageSchema,
-  candidateFileNotePageSchema,
-  candidateFilePageQuerySchema,
-  candidateFileSummarySchema,
-} from '@tremplin/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { errors, idParams } from '../../lib/route-schemas';
+// The candidate file (/admin/candidat/{uid}), as declared in packages/shared/src/contract/candidate-file.ts: the
+// summary and one call per section, each paged on its own. Staff only, on accounts their rank reaches.
+import { type AccessKind, candidateFileEndpoints as endpoints } from '@tremplin/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointServer } from '../../lib/endpoint-route';
+import { personFromParam } from '../../plugins/access-journal';
 import { createCandidateFileService } from './service';
 
-const tags = ['dossier'];
+/** Every call reads the file of the person its `id` names: each is journaled (plugins/access-journal). */
+const person = personFromParam('id');
+const journal = (kind: AccessKind) => ({ config: { journal: { kind, person } } });
 
-export const candidateFileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const candidateFileRoutes: FastifyPluginAsync = async (app) => {
   const service = createCandidateFileService(app);
+  const serve = endpointServer(app, 'dossier');
 
-  app.get(
-    '/api/dossier/:id',
-    {
-      schema: {
-        tags,
-        description: 'Identité et situation : rôle, admission, référent, état, dernière connexion, effacement prévu.',
-        params: idParams,
-        response: { 200: candidateFileSummarySchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => service.summary(request.params.id),
-  );
+  serve(endpoints.summary, async (request) => service.summary(request.params.id), journal('DOSSIER_CONSULTE'));
 
-  const section = (
-    name: string,
-    description: string,
-    response: z.ZodTypeAny,
-    read: (uid: number, page: number, size: number) => Promise<unknown>,
-  ) =>
-    app.get(
-      `/api/dossier/:id/${name}`,
-      {
-        schema: {
-          tags,
-          description: `${description} Pages à partir de 0 (\`page\`), \`size\` éléments par page (10 par défaut, 50 au plus).`,
-          params: idParams,
-          querystring: candidateFilePageQuerySchema,
-          response: { 200: response, ...errors(400, 401, 403) },
-        },
-      },
-      async (request) => (await read(request.params.id, request.query.page, request.query.size)) as never,
-    );
-
-  section(
-    'candidatures',
-    'Candidatures et leur statut, les plus récentes d’abord, avec le nombre de notes de chacune.',
-    candidateFileApplicationPageSchema,
-    service.applications,
+  serve(
+    endpoints.applications,
+    async ({ params, query }) => service.applications(params.id, query.page, query.size),
+    journal('DOSSIER_CANDIDATURES_CONSULTEES'),
   );
-  section(
-    'notes',
-    'Notes du personnel sur ses candidatures, les plus récentes d’abord, avec leur fichier joint.',
-    candidateFileNotePageSchema,
-    service.notes,
+  serve(
+    endpoints.notes,
+    async ({ params, query }) => service.notes(params.id, query.page, query.size),
+    journal('DOSSIER_NOTES_CONSULTEES'),
   );
-  section(
-    'invitations',
-    'Invitations aux JobDating, par date de l’événement, la plus récente d’abord.',
-    candidateFileInvitationPageSchema,
-    service.invitations,
+  serve(
+    endpoints.invitations,
+    async ({ params, query }) => service.invitations(params.id, query.page, query.size),
+    journal('DOSSIER_INVITATIONS_CONSULTEES'),
   );
-  section(
-    'messages',
-    'Messages échangés avec le personnel (ADMIN, CEF, ASSISTANT), les plus récents d’abord.',
-    candidateFileMessagePageSchema,
-    service.messages,
+  serve(
+    endpoints.messages,
+    async ({ params, query }) => service.messages(params.id, query.page, query.size),
+    journal('DOSSIER_MESSAGES_CONSULTES'),
   );
-  section(
-    'fichiers',
-    'Fichiers déposés sur son profil (CV, certifications, vidéo, photo), les plus récents d’abord.',
-    candidateFileFilePageSchema,
-    service.files,
+  serve(
+    endpoints.files,
+    async ({ params, query }) => service.files(params.id, query.page, query.size),
+    journal('DOSSIER_FICHIERS_CONSULTES'),
   );
-  section(
-    'chronologie',
-    'Candidatures, entretiens, notes, invitations, messages et fichiers par date, le plus récent d’abord.',
-    candidateFileEventPageSchema,
-    service.timeline,
+  serve(
+    endpoints.timeline,
+    async ({ params, query }) => service.timeline(params.id, query.page, query.size),
+    journal('DOSSIER_CHRONOLOGIE_CONSULTEE'),
   );
 
-  app.get(
-    '/api/dossier/:id/entretiens',
-    {
-      schema: {
-        tags,
-        description:
-          'Entretiens à venir (`periode=a-venir`, le plus proche d’abord) ou passés (`periode=passes`, le plus ' +
-          'récent d’abord). Pages à partir de 0.',
-        params: idParams,
-        querystring: candidateFileInterviewQuerySchema,
-        response: { 200: candidateFileInterviewPageSchema, ...errors(400, 401, 403) },
-      },
-    },
-    async (request) =>
-      service.interviews(request.params.id, request.query.periode, request.query.page, request.query.size),
+  serve(
+    endpoints.interviews,
+    async ({ params, query }) => service.interviews(params.id, query.periode, query.page, query.size),
+    journal('DOSSIER_ENTRETIENS_CONSULTES'),
   );
 };

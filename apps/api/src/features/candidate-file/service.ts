@@ -18,7 +18,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-errors';
-import { dueDate } from '../personal-data/records';
+import { dueDate } from '../../lib/retention';
 import * as q from './queries';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers/test-app';
-import { buildCityList, cityKey } from './cities';
+import { buildCityList, cityKey } from '../../lib/places/cities';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import {
 } from '@tremplin/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { canSeeProfile } from '../profiles/visibility';
-import { countProfiles, planSearch, searchProfiles, toCard } from '../search/service';
+import { countProfiles, planSearch, searchProfiles, toCard } from '../../lib/profile-search/search';
+import { canSeeProfile } from '../../lib/profile-visibility';
 import { deleteFavourite, findProfileState, insertFavourite, listVisibleFavourites } from './queries';
 
 export function createFavouritesService(app: FastifyInstance) {

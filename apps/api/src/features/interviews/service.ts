@@ -21,7 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { parisOffset, parisParts } from '../../lib/paris-time';
 import { personNameSql } from '../../lib/sql-text';
 import type { AuthUser } from '../../plugins/authentication';
-import { recordStaffActivity } from '../personal-data/records';
+import { assertMayActOnInterview, mayScheduleFor } from './policies';
 
 const candidate = alias(users, 'candidate');
 const staff = alias(users, 'staff');
@@ -38,10 +38,6 @@ function parisDay(now: Date) {
 }
 
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v);
-
-/** The interview's parties: the candidate, the staff member in charge, and any staff member. */
-const isParty = (user: AuthUser, row: { utilisateurId: number; adminId: number | null }) =>
-  isStaff(user.role) || row.utilisateurId === user.id || row.adminId === user.id;
 
 export function createInterviewsService(app: FastifyInstance) {
   const db = app.db;
@@ -94,14 +90,13 @@ export function createInterviewsService(app: FastifyInstance) {
 
   return {
     async create(user: AuthUser, input: InterviewInput) {
-      if (!isStaff(user.role) && input.utilisateurId !== user.id) throw forbidden();
+      if (!mayScheduleFor(user, input.utilisateurId)) throw forbidden();
       const [who] = await db.select({ role: users.role }).from(users).where(eq(users.id, input.utilisateurId));
       if (!who) throw notFound('Utilisateur introuvable.');
       if (!CANDIDATES.includes(who.role)) throw badRequest(INTERVIEW_MESSAGES.notCandidate);
       const adminId = input.adminId ?? (isStaff(user.role) ? user.id : null);
       const candidatureId = input.candidatureId ?? null;
       await checkLinks(input.utilisateurId, adminId, candidatureId);
-      if (isStaff(user.role)) await recordStaffActivity(db, [input.utilisateurId], app.clock.now());
       // The invitations and reminders are written with the interview: all of them or none.
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -127,7 +122,7 @@ export function createInterviewsService(app: FastifyInstance) {
 
     async get(user: AuthUser, id: number) {
       const row = await load(id);
-      if (!isParty(user, row)) throw forbidden();
+      assertMayActOnInterview(user, row);
       return toAnswer(row);
     },
 
@@ -200,7 +195,7 @@ export function createInterviewsService(app: FastifyInstance) {
 
     async update(user: AuthUser, input: InterviewUpdate) {
       const current = await load(input.id);
-      if (!isParty(user, current)) throw forbidden();
+      assertMayActOnInterview(user, current);
       const adminId = input.adminId === undefined ? current.adminId : input.adminId;
       const candidatureId = input.candidatureId === undefined ? current.candidatureId : input.candidatureId;
       await checkLinks(current.utilisateurId, adminId, candidatureId);
@@ -240,7 +235,7 @@ export function createInterviewsService(app: FastifyInstance) {
 
     async remove(user: AuthUser, id: number) {
       const row = await load(id);
-      if (!isParty(user, row)) throw forbidden();
+      assertMayActOnInterview(user, row);
       await db.transaction(async (tx) => {
         await app.agenda.interview(tx, id, 'CANCEL');
         await tx.delete(interviews).where(eq(interviews.id, id));

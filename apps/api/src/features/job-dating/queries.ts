@@ -1,20 +1,13 @@
 // Reads of job datings and invitations, shaped as the shared answers.
 import type { Invitation, InvitationSearch, JobDating, JobDatingSearch } from '@tremplin/shared';
-import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { invitations, jobDatings, users } from '../../db/schema';
-import { personNameSql } from '../../lib/sql-text';
+import { containsIgnoringAccents, personNameSql } from '../../lib/sql-text';
 
 const author = alias(users, 'author');
 const candidate = alias(users, 'candidate');
-
-function containsIgnoringAccents(column: SQL | AnyColumn, value: string | null | undefined) {
-  const term = value?.trim();
-  if (!term) return undefined;
-  const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  return sql`unaccent(${column}) ilike unaccent(${like})`;
-}
 
 const eventColumns = {
   id: jobDatings.id,
@@ -59,6 +52,7 @@ export function jobDatingQueries(db: Database) {
     jobDatingId: invitations.jobDatingId,
     candidatId: invitations.candidatId,
     etatInvitation: invitations.etatInvitation,
+    present: invitations.present,
     version: invitations.version,
     candidat: personNameSql(candidate),
     candidatEmail: candidate.email,

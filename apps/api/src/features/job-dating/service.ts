@@ -15,6 +15,7 @@ import { invitations, jobDatings, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { AuthUser } from '../../plugins/authentication';
+import { mayAcceptInvitation, maySearchInvitationsOf, maySeeInvitation, maySeeJobDating } from './policies';
 import { jobDatingQueries } from './queries';
 
 /** SPEC §5: the date is kept to the second. */
@@ -39,7 +40,7 @@ export function createJobDatingService(app: FastifyInstance) {
   /** Staff see every invitation; anyone else only the ones addressed to them. */
   async function visibleInvitation(user: AuthUser, id: number) {
     const found = await loadInvitation(id);
-    if (!isStaff(user.role) && found.candidatId !== user.id) throw forbidden(JOB_DATING_MESSAGES.notYours);
+    if (!maySeeInvitation(user, found)) throw forbidden(JOB_DATING_MESSAGES.notYours);
     return found;
   }
 
@@ -79,7 +80,7 @@ export function createJobDatingService(app: FastifyInstance) {
     /** Candidates read only the events they are invited to. */
     async getJobDating(user: AuthUser, id: number) {
       const found = await loadJobDating(id);
-      if (!isStaff(user.role) && !(await queries.isInvited(id, user.id))) throw forbidden(JOB_DATING_MESSAGES.notYours);
+      if (!maySeeJobDating(user, await queries.isInvited(id, user.id))) throw forbidden(JOB_DATING_MESSAGES.notYours);
       return found;
     },
 
@@ -134,10 +135,8 @@ export function createJobDatingService(app: FastifyInstance) {
 
     /** A candidate's search is always narrowed to their own invitations. */
     searchInvitations(user: AuthUser, search: InvitationSearch, page: number, size: number) {
-      if (!isStaff(user.role)) {
-        if (search.candidatId && search.candidatId !== user.id) throw forbidden(JOB_DATING_MESSAGES.notYours);
-        return queries.invitationPage({ ...search, candidatId: user.id }, page, size);
-      }
+      if (!maySearchInvitationsOf(user, search.candidatId)) throw forbidden(JOB_DATING_MESSAGES.notYours);
+      if (!isStaff(user.role)) return queries.invitationPage({ ...search, candidatId: user.id }, page, size);
       return queries.invitationPage(search, page, size);
     },
 
@@ -165,9 +164,23 @@ export function createJobDatingService(app: FastifyInstance) {
     /** Only the invited candidate accepts, and only a pending invitation. */
     async acceptInvitation(user: AuthUser, id: number) {
       const found = await visibleInvitation(user, id);
-      if (found.candidatId !== user.id) throw forbidden(JOB_DATING_MESSAGES.onlyInvitedAnswers);
+      if (!mayAcceptInvitation(user, found)) throw forbidden(JOB_DATING_MESSAGES.onlyInvitedAnswers);
       if (found.etatInvitation !== 'EN_ATTENTE') throw conflict(JOB_DATING_MESSAGES.notPending);
       return transition(id, found.version, ['EN_ATTENTE'], 'CONFIRMÉE', false);
+    },
+
+    /**
+     * Staff mark at the event whether the candidate came, whatever her answer (someone may come without confirming).
+     * The answer's version is left alone: attendance never races a candidate's reply.
+     */
+    async markAttendance(id: number, present: boolean) {
+      const [row] = await db
+        .update(invitations)
+        .set({ present, updatedAt: new Date() })
+        .where(eq(invitations.id, id))
+        .returning({ id: invitations.id });
+      if (!row) throw notFound(JOB_DATING_MESSAGES.invitationNotFound);
+      return loadInvitation(id);
     },
 
     /** The one call behind refuse and cancel (SPEC §4): the invited candidate refuses, staff cancel. */

@@ -8,8 +8,8 @@ import { createUser, signIn } from '../../../test/access/accounts';
 import { decodeQuotedPrintable, type ReceivedMail, startSmtp } from '../../../test/helpers/smtp';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { notices, reminderPreferences, reminders } from '../../db/schema';
+import { parisTime } from '../../lib/paris-time';
 import { TEST_CLOCK_FILE } from '../../plugins/clock';
-import { parisTime } from './agenda';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;

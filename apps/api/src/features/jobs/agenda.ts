@@ -14,7 +14,8 @@ import {
   reminders,
   users,
 } from '../../db/schema';
-import { PARIS, parisParts } from '../../lib/paris-time';
+import { escapeHtml } from '../../lib/html-text';
+import { PARIS, parisTime } from '../../lib/paris-time';
 import type { Queryable } from '../../lib/tokens';
 import type { MailMessage } from '../../plugins/mailer';
 import { type CalendarEvent, type CalendarMethod, calendarInvitation } from './calendar';
@@ -44,15 +45,6 @@ declare module 'fastify' {
   }
 }
 
-/** The instant that reads `hour`:00 in Paris on the Paris day `days` away from `from`'s. */
-export function parisTime(from: Date, days: number, hour: number) {
-  const p = parisParts(from);
-  const guess = Date.UTC(p.year, p.month - 1, p.day + days, hour);
-  const q = parisParts(new Date(guess));
-  const offset = Date.UTC(q.year, q.month - 1, q.day, q.hour, q.minute, q.second) - guess;
-  return new Date(guess - offset);
-}
-
 /** The day before at 18:00 and one hour before, Paris time; those already past are not kept. */
 export function reminderTimes(start: Date, now: Date) {
   const times = [
@@ -61,9 +53,6 @@ export function reminderTimes(start: Date, now: Date) {
   ];
   return times.filter((t) => t.dueAt > now);
 }
-
-export const escapeHtml = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const frenchDateTime = (d: Date) =>
   d.toLocaleString('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: PARIS }).replace(':', ' h ');

@@ -13,8 +13,8 @@ import {
 import { and, desc, eq, inArray, isNull, lte, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applications, appSettings, notices, reminderPreferences, users } from '../../db/schema';
+import { escapeHtml } from '../../lib/html-text';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { escapeHtml } from './agenda';
 
 export const WEEKLY_DIGEST_QUEUE = 'weekly-digest';
 export const FOLLOW_UP_SETTING = 'applications.followUpDays';

@@ -4,11 +4,12 @@ import { PROFILE_FILE_KINDS, type ProfileFileKind } from '@tremplin/shared';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedFiles, users } from '../../db/schema';
+import { escapeLike } from '../../lib/sql-text';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** `%/name` for LIKE, with the name's own wildcards escaped. */
-const endingWith = (filename: string) => `%/${filename.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
+const endingWith = (filename: string) => `%/${escapeLike(filename)}`;
 
 /** A profile file by the last segment of its key (uploads use a UUID there, so it names one file). */
 export const findProfileFileByName = async (db: Database, filename: string) =>

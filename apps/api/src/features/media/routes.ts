@@ -1,92 +1,38 @@
-// SPEC §7 Media for profile files (avatar, CV, certifications, presentation video), and reading them back.
+// SPEC §7 Media for profile files (avatar, CV, certifications, presentation video), and reading them back, as
+// declared in packages/shared/src/contract/media.ts.
 import multipart from '@fastify/multipart';
-import {
-  mediaDeleteParamsSchema,
-  mediaFileParamsSchema,
-  mediaUploadParamsSchema,
-  PROFILE_FILE_RULES,
-  profileDocumentsSchema,
-  profileSchema,
-} from '@tremplin/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mediaEndpoints as endpoints, PROFILE_FILE_RULES } from '@tremplin/shared';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errors } from '../../lib/route-schemas';
-import { optionalViewer } from '../profiles/visibility';
+import { endpointServer } from '../../lib/endpoint-route';
+import { optionalViewer } from '../../lib/profile-visibility';
+import { journalActor } from '../../plugins/access-journal';
+import { findProfileFileByName } from './queries';
 import { createMediaService } from './service';
 
-const tags = ['fichiers'];
 const LARGEST = Math.max(...Object.values(PROFILE_FILE_RULES).map((r) => r.maxBytes));
 
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
   // Registered here, so only this feature's routes accept multipart bodies; per-kind limits are set per request.
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: LARGEST + 1, parts: 6 } });
   const service = createMediaService(app);
+  const serve = endpointServer(app, 'fichiers');
 
-  app.post(
-    '/api/media/:id/:type',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description:
-          'Un seul fichier (champ `file`). AVATAR : JPEG, PNG ou WebP ≤ 5 Mo, réencodé en WebP 512 px sans métadonnées ; ' +
-          'CV : PDF ≤ 10 Mo ; CERTIFICATION : PDF ou image ≤ 10 Mo (ajoutée à la liste) ; VIDEOPRESENTATION : MP4 ou ' +
-          'WebM ≤ 100 Mo. Le type est lu dans le contenu. Seul le titulaire, ou un ADMIN, peut déposer. Répond le profil.',
-        params: mediaUploadParamsSchema,
-        response: { 200: profileSchema, ...errors(400, 401, 403, 404, 413, 415) },
-      },
-    },
-    async (request) => {
-      const { id, type } = request.params;
-      return service.upload(id, type, request.user, async (maxBytes) =>
-        request.isMultipart() ? request.file({ limits: { fileSize: maxBytes + 1, files: 1 } }) : undefined,
-      );
-    },
+  serve(endpoints.upload, async (request) => {
+    const { id, type } = request.params;
+    return service.upload(id, type, request.user, async (maxBytes) =>
+      request.isMultipart() ? request.file({ limits: { fileSize: maxBytes + 1, files: 1 } }) : undefined,
+    );
+  });
+
+  serve(endpoints.remove, async (request) =>
+    service.remove(request.params.id, request.params.filename, request.params.type, journalActor(request)),
   );
 
-  app.delete(
-    '/api/media/:id/:filename/:type',
-    {
-      schema: {
-        tags,
-        description:
-          '`filename` est le chemin du fichier tel que l’API le donne (encodé), ou son dernier segment. ' +
-          'Seul le titulaire, ou un ADMIN, peut supprimer.',
-        params: mediaDeleteParamsSchema,
-        response: { 200: profileSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => service.remove(request.params.id, request.params.filename, request.params.type, request.user),
-  );
+  serve(endpoints.documents, async (request) => service.documents(request.params.id, request.user));
 
-  app.get(
-    '/api/media/:id/documents',
-    {
-      schema: {
-        tags,
-        description:
-          'Le CV et les certifications d’un profil tels que leur bloc les montre : nom du fichier envoyé, taille en ' +
-          'octets et date de dépôt. Titulaire, personnel et recruteurs, comme pour les télécharger.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: profileDocumentsSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => service.documents(request.params.id, request.user),
-  );
-
-  app.get(
-    '/api/media/fichier/:filename',
-    {
-      schema: {
-        tags,
-        description:
-          'Lit un fichier de profil. CV et certifications : titulaire, personnel et recruteurs ; photo et vidéo : ' +
-          'quiconque peut voir le profil (anonymes compris si le profil est visible). Jeton bearer facultatif. ' +
-          'Avec un stockage S3 et S3_LINK_SECONDS, CV et certifications répondent 302 vers un lien temporaire.',
-        params: mediaFileParamsSchema,
-        response: { 200: z.any(), 302: z.any(), ...errors(401, 403, 404) },
-      },
-    },
+  serve(
+    endpoints.file,
     async (request, reply) => {
       const { file, size, read } = await service.open(request.params.filename, await optionalViewer(app, request));
       const name = file.originalName.replace(/[^\w.\- ]+/g, '_');
@@ -101,6 +47,20 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'private, max-age=300')
         .header('X-Content-Type-Options', 'nosniff');
       return reply.send(read());
+    },
+    {
+      // Downloads of a CV or certification; photos and videos show on pages and are not journaled.
+      config: {
+        journal: {
+          kind: 'FICHIER_TELECHARGE',
+          person: async (request) => {
+            const file = await findProfileFileByName(app.db, (request.params as { filename: string }).filename);
+            return file && (file.kind === 'CV' || file.kind === 'CERTIFICATION') ? file.ownerId : null;
+          },
+        },
+      },
+      // With S3 links, CVs and certifications answer a redirect to a short-lived address.
+      schema: { response: { 302: z.any() } },
     },
   );
 };

@@ -4,7 +4,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   ACCESS_MESSAGES,
   AVATAR_MAX_SIDE,
-  isStaff,
   MEDIA_MESSAGES,
   MESSAGES,
   PROFILE_FILE_KINDS,
@@ -21,9 +20,11 @@ import { fileTypeStream } from 'file-type/node';
 import sharp from 'sharp';
 import { storedFiles, users } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { canSeeProfile } from '../../lib/profile-visibility';
+import type { Actor } from '../../plugins/access-journal';
 import type { AuthUser } from '../../plugins/authentication';
 import { FileTooLargeError } from '../../plugins/storage';
-import { canSeeProfile } from '../profiles/visibility';
+import { assertMayChangeFilesOf, mayReadDocumentsOf } from './policies';
 import { attachFile, deleteFileRow, detachFile, findOwnedFile, findProfileFileByName } from './queries';
 
 /** SPEC §8: an unknown kind, and the kinds other features store, get 'Une erreur est survenue !'. */
@@ -31,11 +32,6 @@ export function profileKind(type: string): ProfileFileKind {
   const kind = type.toUpperCase();
   if (!(PROFILE_FILE_KINDS as readonly string[]).includes(kind)) throw badRequest(MESSAGES.unknownFileKind);
   return kind as ProfileFileKind;
-}
-
-/** SPEC §6: admins may add or remove another user's files; everyone else only their own. */
-function assertMayChange(actor: AuthUser, ownerId: number) {
-  if (actor.id !== ownerId && actor.role !== 'ADMIN') throw forbidden(ACCESS_MESSAGES.notOwner);
 }
 
 const uploadFailed = (reason?: string, status = 400) =>
@@ -89,7 +85,7 @@ export function createMediaService(app: FastifyInstance) {
     ): Promise<PublicUser> {
       // Unknown kinds, foreign owners and missing users are refused before the body is read.
       const kind = profileKind(type);
-      assertMayChange(actor, ownerId);
+      assertMayChangeFilesOf(actor, ownerId);
       const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
       if (!owner) throw notFound(MEDIA_MESSAGES.fileNotFound);
       const rule = PROFILE_FILE_RULES[kind];
@@ -168,14 +164,15 @@ export function createMediaService(app: FastifyInstance) {
       return publicUserSchema.parse(result.user);
     },
 
-    async remove(ownerId: number, filename: string, type: string, actor: AuthUser): Promise<PublicUser> {
+    async remove(ownerId: number, filename: string, type: string, actor: Actor): Promise<PublicUser> {
       const kind = profileKind(type);
-      assertMayChange(actor, ownerId);
+      assertMayChangeFilesOf(actor, ownerId);
       const user = await db.transaction(async (tx) => {
         const file = await findOwnedFile(tx, ownerId, kind, filename);
         if (!file) throw notFound(MESSAGES.deleteFileFailed);
         await deleteFileRow(tx, file.storageKey);
         const row = await detachFile(tx, ownerId, kind, file.storageKey);
+        await app.recordChange(tx, actor, 'FICHIER_SUPPRIME', ownerId);
         return { row, key: file.storageKey };
       });
       await storage.remove(user.key);
@@ -199,8 +196,7 @@ export function createMediaService(app: FastifyInstance) {
         .from(users)
         .where(eq(users.id, ownerId));
       if (!owner || !canSeeProfile(viewer, owner)) throw notFound(MESSAGES.notFound);
-      const allowed = viewer.id === owner.id || isStaff(viewer.role) || viewer.role === 'RECRUTEUR';
-      if (!allowed) throw forbidden(MEDIA_MESSAGES.documentsForbidden);
+      if (!mayReadDocumentsOf(viewer, owner.id)) throw forbidden(MEDIA_MESSAGES.documentsForbidden);
       const keys = [owner.cheminCv, ...owner.cheminCertif].filter((k): k is string => Boolean(k));
       const rows = keys.length
         ? await db
@@ -230,8 +226,7 @@ export function createMediaService(app: FastifyInstance) {
       if (!owner || !canSeeProfile(viewer, owner)) throw notFound(MEDIA_MESSAGES.fileNotFound);
       if (file.kind === 'CV' || file.kind === 'CERTIFICATION') {
         if (!viewer) throw unauthorized(ACCESS_MESSAGES.signInRequired);
-        const allowed = viewer.id === owner.id || isStaff(viewer.role) || viewer.role === 'RECRUTEUR';
-        if (!allowed) throw forbidden(ACCESS_MESSAGES.roleForbidden);
+        if (!mayReadDocumentsOf(viewer, owner.id)) throw forbidden(ACCESS_MESSAGES.roleForbidden);
       }
       const size = await storage.size(file.storageKey);
       if (size === null) throw notFound(MEDIA_MESSAGES.fileNotFound);

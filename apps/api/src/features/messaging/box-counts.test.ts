@@ -10,7 +10,7 @@ import { createUser, signIn } from '../../../test/access/accounts';
 import { createSecondApp, createTestApp } from '../../../test/helpers/test-app';
 import type { buildApp } from '../../app';
 import { messageBoxCounts, messages, users } from '../../db/schema';
-import { notifyMessagesChanged } from './notify';
+import { notifyMessagesChanged } from '../../lib/message-notifications';
 import { type Box, boxCondition } from './queries';
 
 type App = Awaited<ReturnType<typeof buildApp>>;

@@ -197,7 +197,7 @@ describe('rich-text cleaning', () => {
     const m = await send(alice, bob, 'Nettoyage', dirty);
     const stored = (await call(bob, 'GET', `/api/message/${m.id}`)).json() as Message;
     expect(stored.contenu).not.toMatch(/script|onerror|javascript:|ftp:/i);
-    expect(stored.contenu).toContain('<img src="https://exemple.fr/a.png" />');
+    expect(stored.contenu).toContain('<img src="https://exemple.fr/a.png" alt="Image sans légende" />');
     expect(stored.contenu).toContain('<a href="about:blank">piège</a>');
     expect(stored.contenu).toContain('href="https://exemple.fr"');
   });

@@ -5,6 +5,7 @@ import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type Placeholder
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { messageBoxCounts, messages, users } from '../../db/schema';
+import { likePattern } from '../../lib/sql-text';
 
 export type Box = 'destinataire' | 'expediteur' | 'supprime';
 
@@ -16,8 +17,6 @@ const BOX_COUNTER = {
   expediteur: messageBoxCounts.sent,
   supprime: messageBoxCounts.deleted,
 } as const;
-
-const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Which rows a box holds for a user (per-party deletion, DESIGN difference 6). */
 export function boxCondition(box: Box, uid: number | Placeholder): SQL {
@@ -34,7 +33,7 @@ export function boxCondition(box: Box, uid: number | Placeholder): SQL {
 function searchCondition(box: Box, search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const pattern = escapeLike(term);
+  const pattern = likePattern(term);
   const other = box === 'destinataire' ? sender : recipient;
   return or(
     ilike(messages.sujet, pattern),
@@ -247,7 +246,7 @@ export const findActiveUser = async (db: Database, id: number) =>
 /** Staff find anyone active, by e-mail too; others only visible profiles and staff, by name (no e-mail probing). */
 export const searchRecipients = (db: Database, q: string, staffViewer: boolean, limit = 20) => {
   const term = q.trim();
-  const pattern = escapeLike(term);
+  const pattern = likePattern(term);
   return db
     .select({ id: users.id, nom: users.nom, prenom: users.prenom, role: users.role })
     .from(users)

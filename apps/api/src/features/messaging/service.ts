@@ -1,10 +1,21 @@
 // Rules of internal messaging: only the two parties see a message, deletion is per party, stored HTML is cleaned.
-import { isStaff, MESSAGING_MESSAGES, type Message, type Recipient, type SendMessageInput } from '@tremplin/shared';
+import {
+  fillTemplate,
+  isStaff,
+  MESSAGE_SUBJECT_MAX,
+  MESSAGING_MESSAGES,
+  type Message,
+  type Recipient,
+  type SendMessageInput,
+  templateFieldsIn,
+} from '@tremplin/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { notifyMessagesChanged } from '../../lib/message-notifications';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { templateRecipients } from '../../lib/template-recipients';
 import type { AuthUser } from '../../plugins/authentication';
-import { notifyMessagesChanged } from './notify';
+import { mayActOnMessage, mayMarkRead } from './policies';
 import {
   type Box,
   countBox,
@@ -56,7 +67,7 @@ export function createMessagingService(app: FastifyInstance) {
   async function readable(id: number, viewerId: number) {
     const row = await findMessage(db, id);
     if (!row) throw notFound(MESSAGING_MESSAGES.messageNotFound);
-    if (row.expediteurId !== viewerId && row.destinataireId !== viewerId) throw forbidden(MESSAGING_MESSAGES.notParty);
+    if (!mayActOnMessage(viewerId, row)) throw forbidden(MESSAGING_MESSAGES.notParty);
     return row;
   }
 
@@ -78,16 +89,25 @@ export function createMessagingService(app: FastifyInstance) {
 
     get: async (id: number, viewerId: number) => toMessageView(await readable(id, viewerId), viewerId),
 
-    async send(uid: number, input: SendMessageInput): Promise<Message> {
+    /** Staff write from templates: their {prenom}, {nom} and {conseiller} are filled for the recipient. */
+    async send(uid: number, input: SendMessageInput, fillFields = false): Promise<Message> {
       if (!(await findActiveUser(db, input.destinataireId))) throw badRequest(MESSAGING_MESSAGES.recipientUnknown);
-      const contenu = sanitizeRichText(input.contenu);
+      let contenu = sanitizeRichText(input.contenu);
       if (!contenu.replace(/<[^>]*>/g, '').trim() && !/<img\s/i.test(contenu)) {
         throw badRequest(MESSAGING_MESSAGES.contentRequired);
+      }
+      let sujet = input.sujet;
+      if (fillFields && templateFieldsIn(`${sujet} ${contenu}`).length) {
+        const values = (await templateRecipients(db, [input.destinataireId], uid)).get(input.destinataireId)?.values;
+        if (values) {
+          sujet = fillTemplate(sujet, values).slice(0, MESSAGE_SUBJECT_MAX);
+          contenu = fillTemplate(contenu, values, true);
+        }
       }
       const id = await insertMessage(db, {
         expediteurId: uid,
         destinataireId: input.destinataireId,
-        sujet: input.sujet,
+        sujet,
         contenu,
       });
       await changed([uid, input.destinataireId]);
@@ -97,7 +117,7 @@ export function createMessagingService(app: FastifyInstance) {
     /** Only the recipient marks a message read. */
     async markRead(uid: number, id: number): Promise<Message> {
       const row = await readable(id, uid);
-      if (row.destinataireId !== uid) throw forbidden(MESSAGING_MESSAGES.notRecipient);
+      if (!mayMarkRead(uid, row)) throw forbidden(MESSAGING_MESSAGES.notRecipient);
       if (!row.estLu) {
         await markRead(db, id);
         await changed([uid]);

@@ -2,7 +2,7 @@
 // and whenever their boxes change (MESSAGES_CHANNEL, announced by whichever API process made the change).
 import type { UnreadEvent } from '@tremplin/shared';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES_CHANNEL } from './notify';
+import { MESSAGES_CHANNEL } from '../../lib/message-notifications';
 import { countUnread } from './queries';
 
 export async function startUnreadPush(app: FastifyInstance) {

@@ -16,9 +16,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { applications, notes, storedFiles, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { personNameSql } from '../../lib/sql-text';
+import { likePattern, personNameSql } from '../../lib/sql-text';
+import type { Queryable } from '../../lib/tokens';
+import type { Actor } from '../../plugins/access-journal';
 import type { AuthUser } from '../../plugins/authentication';
-import { recordStaffActivity } from '../personal-data/records';
 
 const author = alias(users, 'author');
 const candidate = alias(users, 'candidate');
@@ -47,10 +48,6 @@ const LEGACY_OFFICE: Record<string, string> = {
 export interface UploadedFile {
   filename: string;
   content: Buffer;
-}
-
-function escapeLike(value: string) {
-  return `%${value.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
 export function createNotesService(app: FastifyInstance) {
@@ -109,7 +106,7 @@ export function createNotesService(app: FastifyInstance) {
   const searchOn = (search?: string): SQL | undefined => {
     const term = search?.trim();
     if (!term) return undefined;
-    const like = escapeLike(term);
+    const like = likePattern(term);
     return or(
       sql`unaccent(${notes.titre}) ilike unaccent(${like})`,
       sql`unaccent(${notes.contenu}) ilike unaccent(${like})`,
@@ -138,6 +135,16 @@ export function createNotesService(app: FastifyInstance) {
     return gone?.key ?? null;
   }
 
+  /** The person a note is about, through its application (null once she is erased). */
+  const candidateOfNote = async (q: Queryable, id: number) => {
+    const [found] = await q
+      .select({ person: applications.utilisateurId })
+      .from(notes)
+      .innerJoin(applications, eq(applications.id, notes.candidatureId))
+      .where(eq(notes.id, id));
+    return found?.person ?? null;
+  };
+
   return {
     get: async (id: number) => toAnswer(await load(id)),
 
@@ -146,35 +153,43 @@ export function createNotesService(app: FastifyInstance) {
     forApplication: (candidatureId: number, p: number, size: number, search?: string) =>
       page(and(eq(notes.candidatureId, candidatureId), searchOn(search)), p, size),
 
-    async create(user: AuthUser, candidatureId: number, input: NoteInput) {
+    async create(user: Actor, candidatureId: number, input: NoteInput) {
       const [application] = await db
         .select({ id: applications.id, utilisateurId: applications.utilisateurId })
         .from(applications)
         .where(eq(applications.id, candidatureId));
       // An erased candidate's application is kept for the totals only: nothing more is written about them.
       if (!application || application.utilisateurId === null) throw notFound(APPLICATION_MESSAGES.notFound);
-      await recordStaffActivity(db, [application.utilisateurId], app.clock.now());
-      const [row] = await db
-        .insert(notes)
-        .values({ candidatureId, auteurId: user.id, titre: input.titre, contenu: sanitizeRichText(input.contenu) })
-        .returning({ id: notes.id });
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(notes)
+          .values({ candidatureId, auteurId: user.id, titre: input.titre, contenu: sanitizeRichText(input.contenu) })
+          .returning({ id: notes.id });
+        await app.recordChange(tx, user, 'NOTE_AJOUTEE', application.utilisateurId);
+        return created;
+      });
       return toAnswer(await load(row!.id));
     },
 
-    async update(input: NoteUpdate) {
+    async update(actor: Actor, input: NoteUpdate) {
       await load(input.id);
-      const [row] = await db
-        .update(notes)
-        .set({ titre: input.titre, contenu: sanitizeRichText(input.contenu), version: sql`${notes.version} + 1` })
-        .where(and(eq(notes.id, input.id), eq(notes.version, input.version)))
-        .returning({ id: notes.id });
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(notes)
+          .set({ titre: input.titre, contenu: sanitizeRichText(input.contenu), version: sql`${notes.version} + 1` })
+          .where(and(eq(notes.id, input.id), eq(notes.version, input.version)))
+          .returning({ id: notes.id });
+        if (updated) await app.recordChange(tx, actor, 'NOTE_MODIFIEE', await candidateOfNote(tx, input.id));
+        return updated;
+      });
       if (!row) throw conflict();
       return toAnswer(await load(input.id));
     },
 
-    async remove(id: number) {
+    async remove(actor: Actor, id: number) {
       const row = await load(id);
       const key = await db.transaction(async (tx) => {
+        await app.recordChange(tx, actor, 'NOTE_SUPPRIMEE', await candidateOfNote(tx, id));
         const dropped = row.fichierId === null ? null : await dropFileRow(tx, id, row.fichierId);
         await tx.delete(notes).where(eq(notes.id, id));
         return dropped;

@@ -1,7 +1,7 @@
 // The indicators as a CSV file in the prospects' French Excel format: UTF-8 with a BOM, ';', CRLF.
 import { type Indicators, OUTCOME_SITUATION_LABELS } from '@tremplin/shared';
 import { stringify } from 'csv-stringify/sync';
-import { frenchDate, neutralise } from '../prospects/csv-format';
+import { frenchDate, neutralise } from '../../lib/csv-cells';
 
 /** A percentage with a decimal comma, as French Excel reads it; empty when nobody is counted below. */
 const frenchPercent = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));

@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/access/accounts';
 import { createTestApp } from '../../../test/helpers/test-app';
-import { trainingEnrolments, trainingOutcomes, trainingProgrammes, trainingSessions } from '../../db/schema';
+import { trainingEnrolments, trainingOutcomes, trainingProgrammes, trainingSessions, users } from '../../db/schema';
 import { percent } from './indicators';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -181,6 +181,13 @@ function plusOneMonth(iso: string): string {
 }
 const STAGE_DAYS = { SORTIE: 0, M3: 91, M6: 183 } as const;
 
+/** A programme's indicators as the CEF reads them on day `le`, `query` adding filters (`&du=…`). */
+async function readIndicators(programmeId: number, le: string, query: string): Promise<Indicators> {
+  const res = await call(cef.token, 'GET', `/api/formations/indicateurs?formationId=${programmeId}&le=${le}${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Indicators;
+}
+
 function reference(rows: Row[], le: string, du?: string, au?: string): Indicators {
   const pop = rows.filter(
     (r) => r.exit && day(r.exit) + 183 <= day(le) && (!du || r.exit >= du) && (!au || r.exit <= au),
@@ -308,11 +315,7 @@ describe('indicators', () => {
     }
   });
 
-  const read = async (query: string, on = le) => {
-    const res = await call(cef.token, 'GET', `/api/formations/indicateurs?formationId=${programmeId}&le=${on}${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Indicators;
-  };
+  const read = (query: string, on = le) => readIndicators(programmeId, on, query);
 
   it('counts the population, answers and jobs as defined, equal to the reference', async () => {
     const got = await read('');
@@ -387,3 +390,130 @@ describe('indicators', () => {
     expect(res.body).toContain('Formation qualifiante test');
   });
 });
+
+describe('indicators over 10,000 learners and three years of sessions', () => {
+  // 36 monthly sessions of about four months, the last one ending on the reading day; exits, early leavers, still in
+  // training, and answers at each stage drawn by a seeded generator, so that a failure replays.
+  const le = '2026-11-30';
+  const random = mulberry32(20261130);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+  const sessions = Array.from({ length: 36 }, (_, k) => {
+    const start = new Date(Date.UTC(2023, 7 + k, 1)).toISOString().slice(0, 10);
+    return { start, end: addDays(start, 120) };
+  });
+  const rows: Array<Row & { session: number; entry: string }> = Array.from({ length: 10_000 }, (_, i) => {
+    const session = i % sessions.length;
+    const { start, end } = sessions[session]!;
+    const draw = random();
+    const reason = draw < 0.15 ? ('ABANDON' as const) : ('TERMINEE' as const);
+    const exit =
+      draw > 0.92 || end > le
+        ? null
+        : reason === 'ABANDON'
+          ? addDays(end, -between(20, 100))
+          : addDays(end, -between(0, 10));
+    const outcomes: Row['outcomes'] = [];
+    if (exit)
+      for (const etape of ['SORTIE', 'M3', 'M6'] as const) {
+        if (random() < 0.4) continue;
+        const situation = pick(OUTCOME_SITUATIONS);
+        const dateDebut = random() < 0.5 ? undefined : addDays(exit, STAGE_DAYS[etape] + between(-60, 40));
+        const dateFin = dateDebut && random() < 0.4 ? addDays(dateDebut, between(20, 200)) : undefined;
+        const dureeMois = random() < 0.2 ? between(0, 12) : undefined;
+        outcomes.push({ etape, situation, dateDebut, dateFin, dureeMois });
+      }
+    return { session, entry: start, exit, reason: exit ? reason : undefined, outcomes };
+  });
+  let programmeId: number;
+  let sessionIds: number[];
+
+  beforeAll(async () => {
+    const [programme] = await t.db
+      .insert(trainingProgrammes)
+      .values({ nom: 'Titre professionnel à grande échelle', type: 'QUALIFIANTE' })
+      .returning();
+    programmeId = programme!.id;
+    const inserted = await t.db
+      .insert(trainingSessions)
+      .values(
+        sessions.map((s, k) => ({
+          programmeId,
+          dateDebut: s.start,
+          dateFin: s.end,
+          conseillerId: k % 2 === 0 ? cef.id : assistant.id,
+        })),
+      )
+      .returning({ id: trainingSessions.id });
+    sessionIds = inserted.map((s) => s.id);
+    const stamp = Date.now().toString(36);
+    for (let from = 0; from < rows.length; from += 1000) {
+      const chunk = rows.slice(from, from + 1000);
+      const learners = await t.db
+        .insert(users)
+        .values(
+          chunk.map((_, j) => ({
+            email: `apprenant-${from + j}-${stamp}@exemple.test`,
+            passwordHash: '!',
+            role: 'CANDIDAT_POE' as const,
+            nom: 'MARTIN',
+            prenom: 'Alex',
+          })),
+        )
+        .returning({ id: users.id });
+      const enrolments = await t.db
+        .insert(trainingEnrolments)
+        .values(
+          chunk.map((row, j) => ({
+            sessionId: sessionIds[row.session]!,
+            learnerId: learners[j]!.id,
+            dateEntree: row.entry,
+            dateSortie: row.exit,
+            motifSortie: row.exit ? row.reason : null,
+          })),
+        )
+        .returning({ id: trainingEnrolments.id });
+      const outcomes = chunk.flatMap((row, j) => row.outcomes.map((o) => ({ enrolmentId: enrolments[j]!.id, ...o })));
+      if (outcomes.length) await t.db.insert(trainingOutcomes).values(outcomes);
+    }
+  }, 120_000);
+
+  const read = (query: string, on = le) => readIndicators(programmeId, on, query);
+
+  it('equals the reference over the whole programme, on two reading days', async () => {
+    const whole = await read('');
+    expect(whole).toEqual(reference(rows, le));
+    // Enough of every case to mean something: thousands in the population, jobs and early leavers among them.
+    expect(whole.population).toBeGreaterThan(7000);
+    expect(whole.abandons).toBeGreaterThan(800);
+    expect(whole.acces.enEmploi).toBeGreaterThan(1000);
+    expect(await read('', '2025-06-30')).toEqual(reference(rows, '2025-06-30'));
+  });
+
+  it('equals the reference for a year, a session and an adviser', async () => {
+    expect(await read('&du=2025-01-01&au=2025-12-31')).toEqual(reference(rows, le, '2025-01-01', '2025-12-31'));
+    expect(await read(`&sessionId=${sessionIds[10]}`)).toEqual(
+      reference(
+        rows.filter((r) => r.session === 10),
+        le,
+      ),
+    );
+    expect(await read(`&conseillerId=${assistant.id}`)).toEqual(
+      reference(
+        rows.filter((r) => r.session % 2 === 1),
+        le,
+      ),
+    );
+  });
+});
+
+/** A small seeded generator (mulberry32): the same learners on every run and database. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

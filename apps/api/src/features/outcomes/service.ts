@@ -116,6 +116,7 @@ export function createOutcomesService(app: FastifyInstance) {
             dateDebut: o.dateDebut,
             dateFin: o.dateFin,
             dureeMois: o.dureeMois,
+            source: o.source,
             majLe: o.recordedAt.toISOString(),
           })),
       }),
@@ -274,6 +275,7 @@ export function createOutcomesService(app: FastifyInstance) {
         dateDebut: job ? values.dateDebut : null,
         dateFin: job ? values.dateFin : null,
         dureeMois: job ? values.dureeMois : null,
+        source: 'EQUIPE' as const,
         recordedAt: new Date(),
       };
       await db

@@ -94,6 +94,8 @@ async function collect(app: FastifyInstance, userId: number) {
     favoris: await db.select().from(favourites).where(eq(favourites.recruteurId, userId)),
     consentements: await consentHistory(db, userId),
     connexions: await signInHistory(db, userId),
+    /** Who from the organisation consulted or changed her data (the access journal, 12 months). */
+    journalAcces: await app.accessJournal.forExport(userId),
     prolongationsDeConservation: await db
       .select({ motif: retentionExtensions.reason, date: retentionExtensions.createdAt })
       .from(retentionExtensions)

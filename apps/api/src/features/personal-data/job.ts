@@ -7,8 +7,9 @@ import { STAFF } from '@tremplin/shared';
 import { and, eq, isNotNull, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { scheduledJobs, signIns, users } from '../../db/schema';
-import { dueErasures, eraseAccount } from './erasure';
-import { addDays, addMonths } from './records';
+import { eraseAccount } from '../../lib/account-erasure';
+import { addDays, addMonths } from '../../lib/retention';
+import { dueErasures } from './erasure';
 
 export const PERSONAL_DATA_JOB = 'personal-data-daily';
 /** Longer than any run; a process that died holding the lease loses it after this. */

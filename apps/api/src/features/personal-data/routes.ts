@@ -1,24 +1,12 @@
-// Personal-data calls: export, summary, talent-pool consent, erasure link, staff erasure and extension, settings.
-import {
-  apiErrorSchema,
-  erasureConfirmationSchema,
-  messageResponseSchema,
-  PERSONAL_DATA_MESSAGES,
-  personalDataSummarySchema,
-  privacySettingsSchema,
-  reasonSchema,
-  talentPoolConsentSchema,
-} from '@tremplin/shared';
-import type { FastifyInstance } from 'fastify';
+// Personal-data calls, as declared in packages/shared/src/contract/personal-data.ts: export, summary, talent-pool
+// consent, erasure link, staff erasure and extension, settings.
+import { personalDataEndpoints as endpoints, PERSONAL_DATA_MESSAGES } from '@tremplin/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointServer } from '../../lib/endpoint-route';
+import { journalActor, personFromParam } from '../../plugins/access-journal';
 import { PERSONAL_DATA_JOB } from './job';
 import { createPersonalDataService, type PersonalDataService } from './service';
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, apiErrorSchema]));
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const tags = ['données personnelles'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,23 +26,14 @@ function scheduleDailyJob(app: FastifyInstance, service: PersonalDataService) {
   });
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsync = async (app) => {
   const service = createPersonalDataService(app);
   app.decorate('personalData', service);
   scheduleDailyJob(app, service);
+  const serve = endpointServer(app, 'données personnelles');
 
-  app.get(
-    '/api/utilisateur/:id/export',
-    {
-      schema: {
-        tags,
-        description:
-          'Un ZIP envoyé au fil de sa construction : donnees.json (profil, compétences, projets, candidatures avec contacts, commentaires et notes du personnel, entretiens, invitations, messages, favoris, consentements, connexions) chaque fichier déposé sous son nom d’origine, et les fichiers joints aux notes du personnel dans notes/. La personne elle-même, ou le personnel.',
-        params: idParams,
-        produces: ['application/zip'],
-        response: { 200: z.any(), ...errors(401, 403, 404) },
-      },
-    },
+  serve(
+    endpoints.export,
     async (request, reply) => {
       const stream = await service.archive(request.params.id);
       return reply
@@ -63,87 +42,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(stream);
     },
-  );
-
-  app.get(
-    '/api/utilisateur/:id/donnees-personnelles',
     {
-      schema: { tags, params: idParams, response: { 200: personalDataSummarySchema, ...errors(401, 403, 404) } },
-    },
-    async (request) => service.summary(request.params.id),
-  );
-
-  app.put(
-    '/api/utilisateur/:id/consentement-vivier',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: talentPoolConsentSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await service.setConsent(request.params.id, request.body.accepte);
-      return { message: PERSONAL_DATA_MESSAGES.consentSaved };
+      config: { journal: { kind: 'EXPORT_TELECHARGE', person: personFromParam('id') } },
+      schema: { produces: ['application/zip'] },
     },
   );
 
-  app.post(
-    '/api/effacement/confirmation',
-    {
-      schema: {
-        tags,
-        description: 'Le lien reçu après la suppression de son compte : l’efface définitivement tout de suite.',
-        body: erasureConfirmationSchema,
-        response: { 200: messageResponseSchema, ...errors(400) },
-      },
-    },
-    async (request) => {
-      await service.confirmErasure(request.body.token);
-      return { message: PERSONAL_DATA_MESSAGES.erasureConfirmed };
-    },
-  );
+  serve(endpoints.summary, async (request) => service.summary(request.params.id), {
+    config: { journal: { kind: 'DONNEES_PERSONNELLES_CONSULTEES', person: personFromParam('id') } },
+  });
 
-  app.post(
-    '/api/admin/:id/effacement',
-    {
-      schema: {
-        tags,
-        description: 'Efface définitivement le compte et ses données ; le motif est consigné.',
-        params: idParams,
-        body: reasonSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await service.eraseByStaff(request.user, request.params.id, request.body.motif);
-      return { message: PERSONAL_DATA_MESSAGES.erasedByStaff };
-    },
-  );
+  serve(endpoints.setConsent, async (request) => {
+    await service.setConsent(request.params.id, request.body.accepte);
+    return { message: PERSONAL_DATA_MESSAGES.consentSaved };
+  });
 
-  app.post(
-    '/api/admin/:id/conservation',
-    {
-      schema: {
-        tags,
-        description: 'Repousse l’effacement d’un compte inactif (compte comme une activité) ; le motif est consigné.',
-        params: idParams,
-        body: reasonSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await service.extend(request.user, request.params.id, request.body.motif);
-      return { message: PERSONAL_DATA_MESSAGES.retentionExtended };
-    },
-  );
+  serve(endpoints.confirmErasure, async (request) => {
+    await service.confirmErasure(request.body.token);
+    return { message: PERSONAL_DATA_MESSAGES.erasureConfirmed };
+  });
 
-  app.get(
-    '/api/parametres/donnees-personnelles',
-    { schema: { tags, response: { 200: privacySettingsSchema } } },
-    async () => service.privacySettings(),
-  );
+  serve(endpoints.erase, async (request) => {
+    await service.eraseByStaff(journalActor(request), request.params.id, request.body.motif);
+    return { message: PERSONAL_DATA_MESSAGES.erasedByStaff };
+  });
+
+  serve(endpoints.extendRetention, async (request) => {
+    await service.extend(journalActor(request), request.params.id, request.body.motif);
+    return { message: PERSONAL_DATA_MESSAGES.retentionExtended };
+  });
+
+  serve(endpoints.privacySettings, async () => service.privacySettings());
 };
 
 /** Not encapsulated: the app (and its tests) reach the daily job through app.personalData. */

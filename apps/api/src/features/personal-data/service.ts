@@ -8,12 +8,15 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { retentionExtensions, users } from '../../db/schema';
+import { eraseAccount, requestErasure } from '../../lib/account-erasure';
+import { recordConsent } from '../../lib/account-records';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthUser } from '../../plugins/authentication';
-import { confirmErasure, eraseAccount, requestErasure } from './erasure';
+import type { Actor } from '../../plugins/access-journal';
+import { confirmErasure } from './erasure';
 import { exportArchive } from './export';
 import { createDailyJob } from './job';
-import { recordConsent, summary } from './records';
+import { mayEraseAsStaff } from './policies';
+import { summary } from './records';
 
 export function createPersonalDataService(app: FastifyInstance) {
   const db = app.db;
@@ -62,19 +65,20 @@ export function createPersonalDataService(app: FastifyInstance) {
       if (!(await confirmErasure(app, token))) throw badRequest(PERSONAL_DATA_MESSAGES.erasureLinkInvalid);
     },
 
-    async eraseByStaff(actor: AuthUser, id: number, reason: string) {
-      if (actor.id === id) throw forbidden(PERSONAL_DATA_MESSAGES.selfErase);
+    async eraseByStaff(actor: Actor, id: number, reason: string) {
+      if (!mayEraseAsStaff(actor, id)) throw forbidden(PERSONAL_DATA_MESSAGES.selfErase);
       await existing(id);
-      await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id, reason });
+      await eraseAccount(app, id, { cause: 'PERSONNEL', staffId: actor.id, reason, actor });
     },
 
     /** Staff keep an inactive account longer: counts as activity, and the reason is recorded. */
-    async extend(actor: AuthUser, id: number, reason: string) {
+    async extend(actor: Actor, id: number, reason: string) {
       await existing(id);
       const now = app.clock.now();
       await db.transaction(async (tx) => {
         await tx.insert(retentionExtensions).values({ userId: id, staffId: actor.id, reason, createdAt: now });
         await tx.update(users).set({ lastActivityAt: now, retentionWarnedAt: null }).where(eq(users.id, id));
+        await app.recordChange(tx, actor, 'CONSERVATION_PROLONGEE', id);
       });
     },
 

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectImages, projects, projectTags, storedFiles, tags, users } from '../../db/schema';
+import { escapeLike } from '../../lib/sql-text';
 
 type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -24,8 +25,6 @@ export interface OwnerRow {
   visibilite: 'VISIBLE' | 'NON_VISIBLE';
   active: boolean;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Title, description and tools, lower-cased without accents, contain the search words. */
 function searchCondition(search: string | undefined) {

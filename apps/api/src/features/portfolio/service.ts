@@ -1,7 +1,6 @@
-// The portfolio's rules: who sees a project, who changes it, unique slugs, optimistic locking, and images whose
-// files live and die with their rows.
+// The portfolio's rules: who sees a project and who changes it (policies.ts), unique slugs, optimistic locking, and
+// images whose files live and die with their rows.
 import {
-  isStaff,
   PORTFOLIO_MESSAGES,
   PROJECT_IMAGE_LIMITS,
   type Project,
@@ -20,19 +19,13 @@ import { projectImages, projects, storedFiles } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { createImageSigner, type EncodedImage, imageUrls, thumbnailKey } from './images';
+import { mayChangeProject, maySeePortfolio } from './policies';
 import { createPortfolioQueries, type ImageRow, type OwnerRow, type ProjectRow } from './queries';
 
 export interface Viewer {
   id: number;
   role: Role;
 }
-
-/** The owner and staff always see a portfolio; anyone else only when the profile is active and visible. */
-export const maySee = (viewer: Viewer | null, owner: Pick<OwnerRow, 'id' | 'visibilite' | 'active'>) =>
-  (owner.visibilite === 'VISIBLE' && owner.active) || (!!viewer && (viewer.id === owner.id || isStaff(viewer.role)));
-
-/** Only the owner and staff change a portfolio. */
-const mayChange = (viewer: Viewer, ownerId: number) => viewer.id === ownerId || isStaff(viewer.role);
 
 export function createPortfolioService(app: FastifyInstance) {
   const db = app.db;
@@ -73,14 +66,14 @@ export function createPortfolioService(app: FastifyInstance) {
 
   async function visibleOwner(viewer: Viewer | null, userId: number): Promise<OwnerRow> {
     const owner = await queries.owner(userId);
-    if (!owner || !maySee(viewer, owner)) throw notFound();
+    if (!owner || !maySeePortfolio(viewer, owner)) throw notFound();
     return owner;
   }
 
   async function one(viewer: Viewer | null, row: ProjectRow | undefined): Promise<Project> {
     if (!row) throw notFound(PORTFOLIO_MESSAGES.projectNotFound);
     const owner = await queries.owner(row.utilisateurId);
-    if (!owner || !maySee(viewer, owner)) throw notFound(PORTFOLIO_MESSAGES.projectNotFound);
+    if (!owner || !maySeePortfolio(viewer, owner)) throw notFound(PORTFOLIO_MESSAGES.projectNotFound);
     const [project] = await present([row], owner);
     return project!;
   }
@@ -89,7 +82,7 @@ export function createPortfolioService(app: FastifyInstance) {
   async function changeable(viewer: Viewer, projectId: number): Promise<ProjectRow> {
     const row = await queries.byId(projectId);
     if (!row) throw notFound(PORTFOLIO_MESSAGES.projectNotFound);
-    if (!mayChange(viewer, row.utilisateurId)) throw forbidden();
+    if (!mayChangeProject(viewer, row)) throw forbidden();
     return row;
   }
 

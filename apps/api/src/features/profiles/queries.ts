@@ -1,7 +1,9 @@
 // Reads and optimistic-lock writes of the users table for the profile screens.
+
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewUser, users } from '../../db/schema';
+import type { Queryable } from '../../lib/tokens';
 
 export const findUserById = async (db: Database, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
@@ -22,7 +24,7 @@ export const listCefs = (db: Database) =>
     .orderBy(asc(users.nom), asc(users.prenom));
 
 /** Updates a user when `version` is still current, bumping it; undefined when the row is missing or stale. */
-export async function updateUserVersioned(db: Database, id: number, version: number, values: Partial<NewUser>) {
+export async function updateUserVersioned(db: Queryable, id: number, version: number, values: Partial<NewUser>) {
   const [row] = await db
     .update(users)
     .set({ ...values, version: sql`${users.version} + 1` })

@@ -16,18 +16,26 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { NewUser } from '../../db/schema';
+import { upperName } from '../../lib/accounts';
 import { conflict, notFound } from '../../lib/http-errors';
+import { canSeeProfile } from '../../lib/profile-visibility';
+import type { Actor } from '../../plugins/access-journal';
 import type { AuthUser } from '../../plugins/authentication';
-import { upperName } from '../users/accounts';
 import { findUserByEmail, findUserById, listCefs, updateUserVersioned } from './queries';
-import { canSeeProfile } from './visibility';
 
 export function createProfilesService(app: FastifyInstance) {
   const db = app.db;
 
-  /** Writes when the version is current: 404 when the user is gone, 409 when someone saved first. */
-  async function save(id: number, version: number, values: Partial<NewUser>): Promise<PublicUser> {
-    const row = await updateUserVersioned(db, id, version, values);
+  /**
+   * Writes when the version is current: 404 when the user is gone, 409 when someone saved first. Staff saving
+   * someone else's account is journaled in the same transaction.
+   */
+  async function save(actor: Actor, id: number, version: number, values: Partial<NewUser>): Promise<PublicUser> {
+    const row = await db.transaction(async (tx) => {
+      const updated = await updateUserVersioned(tx, id, version, values);
+      if (updated) await app.recordChange(tx, actor, 'INFORMATIONS_MODIFIEES', id);
+      return updated;
+    });
     if (row) {
       return publicUserSchema.parse(row);
     }
@@ -51,20 +59,20 @@ export function createProfilesService(app: FastifyInstance) {
 
     cefs: (): Promise<Cef[]> => listCefs(db),
 
-    updateInfos({ id, version, nom, ...rest }: z.output<typeof updateInfosSchema>) {
-      return save(id, version, { ...rest, nom: upperName(nom) });
+    updateInfos(actor: Actor, { id, version, nom, ...rest }: z.output<typeof updateInfosSchema>) {
+      return save(actor, id, version, { ...rest, nom: upperName(nom) });
     },
 
-    updateInfosComp({ id, version, ...rest }: z.output<typeof updateInfosCompSchema>) {
-      return save(id, version, rest);
+    updateInfosComp(actor: Actor, { id, version, ...rest }: z.output<typeof updateInfosCompSchema>) {
+      return save(actor, id, version, rest);
     },
 
-    updateLinks({ id, version, ...links }: z.output<typeof updateLinksSchema>) {
-      return save(id, version, links);
+    updateLinks(actor: Actor, { id, version, ...links }: z.output<typeof updateLinksSchema>) {
+      return save(actor, id, version, links);
     },
 
-    updateExternalVideo({ id, version, urlVideoExterne }: z.output<typeof updateExternalVideoSchema>) {
-      return save(id, version, { urlVideoExterne });
+    updateExternalVideo(actor: Actor, { id, version, urlVideoExterne }: z.output<typeof updateExternalVideoSchema>) {
+      return save(actor, id, version, { urlVideoExterne });
     },
   };
 }

@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ntc, prospects } from '../../db/schema';
-import { frenchDate, neutralise } from './csv-format';
+import { frenchDate, neutralise } from '../../lib/csv-cells';
 import { type ProspectFilterValues, prospectMatches, prospectSelection } from './queries';
 
 const BATCH = 1000;

@@ -1,5 +1,4 @@
-// How prospect values read in the CSV file and back: French dates, status labels, and cells that spreadsheets
-// would run as formulas.
+// How prospect values read in the CSV file and back: dates typed in French, status labels and column headers.
 import {
   PROSPECT_CSV_COLUMNS,
   PROSPECT_STATUS_LABELS,
@@ -7,19 +6,6 @@ import {
   type ProspectCsvKey,
   type ProspectStatus,
 } from '@tremplin/shared';
-
-/** A cell starting with one of these would be a formula (or hide one) in Excel or LibreOffice. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Prefixes a quote so that spreadsheets show the text instead of running it (OWASP CSV injection). */
-export const neutralise = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
-/** Undoes `neutralise`, so that an exported file imported back is the same data. */
-export const unneutralise = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
-
-/** 'YYYY-MM-DD' as 'DD/MM/YYYY'. */
-export const frenchDate = (iso: string | null) =>
-  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
 
 /** 'DD/MM/YYYY' (or 'D/M/YYYY', or ISO) as 'YYYY-MM-DD'; undefined when it is no date. */
 export function isoDate(value: string): string | undefined {

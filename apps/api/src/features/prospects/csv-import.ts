@@ -17,8 +17,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import type { Database } from '../../db/client';
 import { ntc, prospects } from '../../db/schema';
+import { unneutralise } from '../../lib/csv-cells';
 import { badRequest } from '../../lib/http-errors';
-import { columnOf, isoDate, STATUS_LIST, statusOf, unneutralise } from './csv-format';
+import { columnOf, isoDate, STATUS_LIST, statusOf } from './csv-format';
 
 /** Lines validated and written together. */
 const BATCH = 1000;

@@ -1,26 +1,17 @@
-// Live interviews and voice rooms: the ICE configuration call, and the signalling handlers on the realtime hub.
-import { apiErrorSchema, iceConfigSchema } from '@tremplin/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Live interviews and voice rooms: the ICE configuration call (declared in packages/shared/src/contract/rtc.ts), and
+// the signalling handlers on the realtime hub.
+import { rtcEndpoints as endpoints } from '@tremplin/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointServer } from '../../lib/endpoint-route';
 import { iceConfig } from './ice';
 import { registerSignalling } from './signalling';
 
-export const rtcRoutes: FastifyPluginAsyncZod = async (app) => {
+export const rtcRoutes: FastifyPluginAsync = async (app) => {
   registerSignalling(app);
+  const serve = endpointServer(app, 'temps réel');
 
-  app.get(
-    '/api/rtc/ice',
-    {
-      schema: {
-        tags: ['temps réel'],
-        description:
-          'Serveurs STUN/TURN pour RTCPeerConnection. Les identifiants TURN sont propres à la personne et expirent ' +
-          'après `ttl` secondes (schéma TURN REST : nom `<expiration>:<id>`, mot de passe HMAC-SHA1 du secret partagé).',
-        response: { 200: iceConfigSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return iceConfig(app.config.ice, request.user.id);
-    },
-  );
+  serve(endpoints.ice, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return iceConfig(app.config.ice, request.user.id);
+  });
 };

@@ -1,21 +1,13 @@
-// Saved profile searches (recruiters and staff, each on their own) and the alerts' signed unsubscribe link.
-import {
-  SAVED_SEARCH_ALERT_MAX,
-  savedSearchCreateSchema,
-  savedSearchSchema,
-  savedSearchUnsubscribedSchema,
-  savedSearchUnsubscribeSchema,
-  savedSearchUpdateSchema,
-} from '@tremplin/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errors, id } from '../../lib/route-schemas';
+// Saved profile searches (recruiters and staff, each on their own) and the alerts' signed unsubscribe link, as
+// declared in packages/shared/src/contract/saved-searches.ts.
+import { savedSearchesEndpoints as endpoints } from '@tremplin/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointServer } from '../../lib/endpoint-route';
 import { createSavedSearchesService, SAVED_SEARCH_ALERTS_CRON, SAVED_SEARCH_ALERTS_QUEUE } from './service';
 
-const tags = ['recherches enregistrées'];
-
-export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const savedSearchesRoutes: FastifyPluginAsync = async (app) => {
   const service = createSavedSearchesService(app);
+  const serve = endpointServer(app, 'recherches enregistrées');
 
   app.jobs.define<{ slot?: string }>({
     name: SAVED_SEARCH_ALERTS_QUEUE,
@@ -26,72 +18,18 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/api/recherches-enregistrees',
-    {
-      schema: {
-        tags,
-        description: 'Les recherches enregistrées de la personne connectée, la plus récente d’abord.',
-        response: { 200: z.array(savedSearchSchema), ...errors(401, 403) },
-      },
-    },
-    async (request) => service.list(request.user.id),
+  serve(endpoints.list, async (request) => service.list(request.user.id));
+
+  serve(endpoints.create, async (request, reply) =>
+    reply.status(201).send(await service.create(request.user.id, request.body)),
   );
 
-  app.post(
-    '/api/recherches-enregistrees',
-    {
-      schema: {
-        tags,
-        description: `Enregistre les filtres de la recherche de profils sous un nom, avec la fréquence de ses alertes (QUOTIDIENNE à 7 h, HEBDOMADAIRE le lundi à 7 h, heure de Paris, ou AUCUNE). Chaque alerte liste au plus ${SAVED_SEARCH_ALERT_MAX} profils visibles créés depuis l’enregistrement et jamais envoyés par cette recherche.`,
-        body: savedSearchCreateSchema,
-        response: { 201: savedSearchSchema, ...errors(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.create(request.user.id, request.body)),
-  );
+  serve(endpoints.update, async (request) => service.update(request.user.id, request.params.id, request.body));
 
-  app.put(
-    '/api/recherches-enregistrees/:id',
-    {
-      schema: {
-        tags,
-        description: 'Renomme une de ses recherches enregistrées ou change la fréquence de ses alertes.',
-        params: z.object({ id }),
-        body: savedSearchUpdateSchema,
-        response: { 200: savedSearchSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => service.update(request.user.id, request.params.id, request.body),
-  );
+  serve(endpoints.remove, async (request, reply) => {
+    await service.remove(request.user.id, request.params.id);
+    return reply.status(204).send(null);
+  });
 
-  app.delete(
-    '/api/recherches-enregistrees/:id',
-    {
-      schema: {
-        tags,
-        description: 'Supprime une de ses recherches enregistrées et ses alertes.',
-        params: z.object({ id }),
-        response: { 204: z.null(), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(request.user.id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/recherches-enregistrees/desabonnement',
-    {
-      schema: {
-        tags,
-        description:
-          'Le lien de désabonnement des e-mails d’alerte, sans connexion : la signature (HMAC-SHA256 du secret de l’application) doit être celle de la recherche. Les alertes passent à AUCUNE ; la recherche reste enregistrée.',
-        body: savedSearchUnsubscribeSchema,
-        response: { 200: savedSearchUnsubscribedSchema, ...errors(400, 403) },
-      },
-    },
-    async (request) => service.unsubscribe(request.body.id, request.body.signature),
-  );
+  serve(endpoints.unsubscribe, async (request) => service.unsubscribe(request.body.id, request.body.signature));
 };

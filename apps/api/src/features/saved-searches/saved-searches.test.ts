@@ -8,8 +8,8 @@ import { createUser, signIn } from '../../../test/access/accounts';
 import { decodeQuotedPrintable, startSmtp } from '../../../test/helpers/smtp';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { savedSearches } from '../../db/schema';
+import { parisTime } from '../../lib/paris-time';
 import { TEST_CLOCK_FILE } from '../../plugins/clock';
-import { parisTime } from '../jobs/agenda';
 import { SAVED_SEARCH_ALERTS_QUEUE } from './service';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

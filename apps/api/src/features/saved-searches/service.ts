@@ -1,7 +1,6 @@
 // Saved profile searches and their alerts: each person keeps their own; a daily job (07:00, Paris time) e-mails each
 // saved search's new profiles — created after it was saved, visible, never listed by it before — at most
 // SAVED_SEARCH_ALERT_MAX in the e-mail, with a link to the search for the others and a signed unsubscribe link.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   PROFILE_FILTER_KEYS,
   type ProfileFilter,
@@ -16,12 +15,14 @@ import {
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type SavedSearchRow, savedSearches, savedSearchHits, users } from '../../db/schema';
+import { escapeHtml } from '../../lib/html-text';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { parisParts } from '../../lib/paris-time';
+import { type ProfileRow, profilesByIdQuery, searchIdsQuery } from '../../lib/profile-search/queries';
+import { planSearch } from '../../lib/profile-search/search';
+import { createLinkSigner } from '../../lib/signed-links';
 import type { MailMessage } from '../../plugins/mailer';
-import { escapeHtml } from '../jobs/agenda';
-import { type ProfileRow, profilesByIdQuery, searchIdsQuery } from '../search/queries';
-import { planSearch } from '../search/service';
+import { mayUnsubscribe, unsubscribeLinkText } from './policies';
 
 export const SAVED_SEARCH_ALERTS_QUEUE = 'saved-search-alerts';
 /** Every day at 07:00, Paris time; weekly saved searches are looked at on Mondays only. */
@@ -67,10 +68,8 @@ export function createSavedSearchesService(app: FastifyInstance) {
   const db = app.db;
   const base = app.config.publicUrl.replace(/\/+$/, '');
   const product = app.config.productName;
-  const key = `${app.config.jwtSecret}:saved-search-alerts`;
-
-  const signature = (row: { id: number; ownerId: number }) =>
-    createHmac('sha256', key).update(`recherche-enregistree:${row.id}:${row.ownerId}`).digest('base64url');
+  const signer = createLinkSigner(app.config.jwtSecret, 'saved-search-alerts');
+  const signature = (row: { id: number; ownerId: number }) => signer.sign(unsubscribeLinkText(row));
   const unsubscribeLink = (row: { id: number; ownerId: number }) =>
     `${base}/alertes/desabonnement/${row.id}/${signature(row)}`;
 
@@ -239,10 +238,7 @@ export function createSavedSearchesService(app: FastifyInstance) {
     /** The e-mail's link, signed out: a wrong signature or an unknown search is the same refusal. */
     async unsubscribe(id: number, given: string) {
       const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
-      const expected = Buffer.from(row ? signature(row) : 'x'.repeat(43));
-      const actual = Buffer.from(given);
-      const valid = !!row && expected.length === actual.length && timingSafeEqual(expected, actual);
-      if (!row || !valid) throw forbidden(SAVED_SEARCH_MESSAGES.badLink);
+      if (!row || !mayUnsubscribe(signer, row, given)) throw forbidden(SAVED_SEARCH_MESSAGES.badLink);
       await db.update(savedSearches).set({ frequence: 'AUCUNE' }).where(eq(savedSearches.id, id));
       return { message: SAVED_SEARCH_MESSAGES.unsubscribed(row.nom), nom: row.nom };
     },

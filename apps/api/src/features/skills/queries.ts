@@ -2,12 +2,13 @@
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { skills, tags } from '../../db/schema';
+import { likePattern } from '../../lib/sql-text';
 
 /** Matches the name or the keywords, accents and case ignored (unaccent is installed by the migrations). */
 export function skillMatches(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(term);
   return or(
     sql`unaccent(${skills.nom}) ilike unaccent(${pattern})`,
     sql`unaccent(${skills.motsCles}) ilike unaccent(${pattern})`,

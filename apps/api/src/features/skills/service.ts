@@ -4,7 +4,6 @@ import {
   type Competence,
   type competenceCreateSchema,
   type competenceUpdateSchema,
-  isStaff,
   PROFILE_MESSAGES,
   SKILL_MESSAGES,
   type Tag,
@@ -16,9 +15,9 @@ import type { z } from 'zod';
 import { skills, tags, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { canSeeProfile } from '../../lib/profile-visibility';
 import type { AuthUser } from '../../plugins/authentication';
-import { canSeeProfile } from '../profiles/visibility';
-
+import { mayRemoveTag } from './policies';
 import {
   countSkills,
   countUserTags,
@@ -133,7 +132,7 @@ export function createSkillsService(app: FastifyInstance) {
     async removeTag(id: number, actor: AuthUser): Promise<void> {
       const tag = await findTag(db, id);
       if (!tag) throw notFound(SKILL_MESSAGES.tagNotFound);
-      if (tag.utilisateurId !== actor.id && !isStaff(actor.role)) throw forbidden(ACCESS_MESSAGES.notOwner);
+      if (!mayRemoveTag(actor, tag)) throw forbidden(ACCESS_MESSAGES.notOwner);
       await db.delete(tags).where(eq(tags.id, id));
     },
   };

@@ -1,7 +1,8 @@
 // SQL of the message templates: search on title and subject, newest changes first.
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messageTemplates } from '../../db/schema';
+import { invitations, jobDatings, messages, messageTemplates, users } from '../../db/schema';
+import { likePattern } from '../../lib/sql-text';
 
 const columns = {
   id: messageTemplates.id,
@@ -14,7 +15,7 @@ const columns = {
 function matches(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(term);
   return or(
     sql`unaccent(${messageTemplates.titre}) ilike unaccent(${pattern})`,
     sql`unaccent(${messageTemplates.sujet}) ilike unaccent(${pattern})`,
@@ -59,3 +60,23 @@ export const updateTemplate = async (
 
 export const deleteTemplate = async (db: Database, id: number) =>
   (await db.delete(messageTemplates).where(eq(messageTemplates.id, id)).returning({ id: messageTemplates.id }))[0];
+
+export const findEvent = async (db: Database, id: number) =>
+  (await db.select({ date: jobDatings.date, lieu: jobDatings.lieu }).from(jobDatings).where(eq(jobDatings.id, id)))[0];
+
+/** Everyone invited to the job dating, whatever their answer, in name order. */
+export const invitedCandidates = (db: Database, jobDatingId: number) =>
+  db
+    .select({ id: users.id, nom: users.nom, prenom: users.prenom, etat: invitations.etatInvitation })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.candidatId))
+    .where(eq(invitations.jobDatingId, jobDatingId))
+    .orderBy(sql`lower(${users.nom})`, sql`lower(${users.prenom})`, users.id);
+
+/** Writes the messages in batches (one statement holds at most 65,535 parameters). */
+export async function insertMessages(
+  db: Pick<Database, 'insert'>,
+  rows: Array<{ expediteurId: number; destinataireId: number; sujet: string; contenu: string }>,
+) {
+  for (let i = 0; i < rows.length; i += 500) await db.insert(messages).values(rows.slice(i, i + 500));
+}

@@ -1,87 +1,27 @@
-// SPEC §7 Message templates (modele-message), staff only.
-import {
-  MESSAGES,
-  messageTemplateSchema,
-  pagedSchema,
-  templateInputSchema,
-  templateUpdateSchema,
-} from '@tremplin/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errors, id, page, searchText, size, withSearch } from '../../lib/route-schemas';
+// SPEC §7 Message templates (modele-message), as declared in packages/shared/src/contract/templates.ts.
+import { templatesEndpoints as endpoints, MESSAGES } from '@tremplin/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointServer } from '../../lib/endpoint-route';
 import { createTemplatesService } from './service';
 
-const tags = ['modèles de message'];
-const search = searchText(100);
-
-export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const templatesRoutes: FastifyPluginAsync = async (app) => {
   const service = createTemplatesService(app);
+  const serve = endpointServer(app, 'modèles de message');
 
-  for (const url of withSearch('/api/modele-message/:page/:size')) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          description: 'Recherche dans le titre et le sujet (accents ignorés). Pages numérotées à partir de 0.',
-          params: z.object({ page, size, search }),
-          response: { 200: pagedSchema(messageTemplateSchema), ...errors(400, 401, 403) },
-        },
-      },
-      async (request) => service.page(request.params.page, request.params.size, request.params.search),
-    );
-  }
+  serve(endpoints.list, async ({ params: p }) => service.page(p.page, p.size, p.search));
 
-  app.get(
-    '/api/modele-message/:id',
-    {
-      schema: {
-        tags,
-        params: z.object({ id }),
-        response: { 200: messageTemplateSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => service.get(request.params.id),
-  );
+  serve(endpoints.get, async (request) => service.get(request.params.id));
 
-  app.post(
-    '/api/modele-message',
-    {
-      schema: {
-        tags,
-        description: 'Le contenu HTML est nettoyé (SPEC §5) avant d’être enregistré.',
-        body: templateInputSchema,
-        response: { 201: messageTemplateSchema, ...errors(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await service.create(request.body)),
-  );
+  serve(endpoints.create, async (request, reply) => reply.status(201).send(await service.create(request.body)));
 
-  app.put(
-    '/api/modele-message',
-    {
-      schema: {
-        tags,
-        description: 'Une version périmée répond 409 et ne change rien.',
-        body: templateUpdateSchema,
-        response: { 200: messageTemplateSchema, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => service.update(request.body),
-  );
+  serve(endpoints.preview, async (request) => service.preview(request.user, request.body));
 
-  app.delete(
-    '/api/modele-message/:id',
-    {
-      schema: {
-        tags,
-        params: z.object({ id }),
-        response: { 200: z.object({ message: z.string() }), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await service.remove(request.params.id);
-      return { message: MESSAGES.templateDeleted };
-    },
-  );
+  serve(endpoints.sendToMany, async (request) => service.sendToMany(request.user, request.body));
+
+  serve(endpoints.update, async (request) => service.update(request.body));
+
+  serve(endpoints.remove, async (request) => {
+    await service.remove(request.params.id);
+    return { message: MESSAGES.templateDeleted };
+  });
 };

@@ -3,9 +3,9 @@ import { MESSAGES, type PublicUser, publicUserSchema, type Registration } from '
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
+import { createInactiveAccount, upperName } from '../../lib/accounts';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
-import { createInactiveAccount, upperName } from './accounts';
 
 export function createUsersService(app: FastifyInstance) {
   const db = app.db;

@@ -1,6 +1,6 @@
 // The local driver: files under DATA_DIR/uploads, for one host (or hosts sharing that folder).
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +19,7 @@ export function createDiskStorage(root: string): FileStorage {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomUUID()}.part`;
+      let sink: WriteStream | undefined;
       try {
         let written = 0;
         if (Buffer.isBuffer(content)) {
@@ -27,12 +28,16 @@ export function createDiskStorage(root: string): FileStorage {
           written = content.length;
         } else {
           const counter = byteLimit(maxBytes);
-          await pipeline(content, counter, createWriteStream(temporary));
+          sink = createWriteStream(temporary);
+          await pipeline(content, counter, sink);
           written = counter.bytes;
         }
         await rename(temporary, target);
         return written;
       } catch (err) {
+        // A write stream destroyed by a cut-off upload may still be opening its file: remove it once it has closed.
+        const opening = sink;
+        if (opening && !opening.closed) await new Promise<void>((done) => opening.once('close', () => done()));
         await rm(temporary, { force: true });
         throw err;
       }

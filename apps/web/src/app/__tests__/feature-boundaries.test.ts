@@ -46,7 +46,7 @@ describe('feature boundaries', () => {
       "import { CvSection } from '../../media/components/profile-files';",
       "const later = () => import('@/features/rtc/screens/voice-room');",
       "export { FavouriteToggle } from '@/features/favourites';",
-      "import { profilePaths } from '../paths';",
+      "import { EditFrame } from '../components/edit-frame';",
       "import { useProfile } from '@/features/profiles/api/get-profile';",
       "import { ProfileAvatar } from '@/components/profile-avatar';",
     ].join('\n');

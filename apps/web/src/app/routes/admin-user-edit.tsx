@@ -1,11 +1,13 @@
 // /admin/modifier-un-utilisateur/{id}: the full account; when someone saved first, the 409 is explained here. An
 // account above the staff member's rank (ACTS_ON_ROLES) is shown with no action at all: the server would refuse them.
 import { Alert, Badge, Button, Card, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
   ACCOUNT_INVITATION_LABELS,
   ACCOUNT_INVITATION_VALID_DAYS,
   ADMIN_USER_MESSAGES,
   type AdminUserUpdate,
+  href,
   mayActOnAccount,
   personName,
   ROLE_LABELS,
@@ -14,16 +16,18 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConflictAlert } from '@/components/form/conflict-alert';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useAdminUser } from '@/features/admin-users/api/get-user';
 import { useInvitation, useResendInvitation } from '@/features/admin-users/api/invitation';
+import { useResetSecondFactor, useStaffSecondFactor } from '@/features/admin-users/api/second-factor';
 import { useSendResetLink } from '@/features/admin-users/api/send-reset-link';
 import { useUpdateAdminUser } from '@/features/admin-users/api/update-user';
 import { UserForm } from '@/features/admin-users/components/user-form';
-import { adminUserPaths, idParam } from '@/features/admin-users/paths';
 import { StaffDataActions } from '@/features/personal-data';
 import { ApiClientError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 
 export function AdminUserEditScreen() {
   const id = idParam(useParams().id) ?? 0;
@@ -36,6 +40,9 @@ export function AdminUserEditScreen() {
   const u = user.data;
   const mayAct = !!me && !!u && mayActOnAccount(me, u);
   const invitation = useInvitation(id, mayAct);
+  const secondFactor = useStaffSecondFactor(id, mayAct && me?.id !== id);
+  const resetSecondFactor = useResetSecondFactor();
+  const [confirmingReset, resetModal] = useDisclosure(false);
   const resend = useResendInvitation();
   const invitationState = invitation.data?.etat ?? 'AUCUNE';
   // An invitation not yet accepted: the person has no password to reset, they need the invitation again.
@@ -76,10 +83,10 @@ export function AdminUserEditScreen() {
               user={u}
               submitLabel="Enregistrer"
               submitting={update.isPending}
-              onCancel={() => navigate(adminUserPaths.list)}
+              onCancel={() => navigate(href('adminUsers'))}
               onSubmit={(values) =>
                 update.mutate(values as unknown as AdminUserUpdate, {
-                  onSuccess: () => navigate(adminUserPaths.list),
+                  onSuccess: () => navigate(href('adminUsers')),
                   onError: (err) => {
                     if (err instanceof ApiClientError && err.status === 409) setConflict(true);
                   },
@@ -133,8 +140,50 @@ export function AdminUserEditScreen() {
               </Group>
             </Card>
           ) : null}
+          {mayAct && me?.id !== u.id && secondFactor.data ? (
+            <Card withBorder padding="lg" mt="xl" component="section" aria-labelledby="second-factor-title">
+              <Group justify="space-between" mb="xs" wrap="wrap">
+                <Title order={2} size="h4" id="second-factor-title">
+                  Double authentification
+                </Title>
+                <Badge
+                  color={secondFactor.data.active ? 'teal' : 'gray'}
+                  variant="light"
+                  style={{ flexShrink: 0, overflow: 'visible' }}
+                >
+                  {secondFactor.data.active ? 'Activée' : 'Non configurée'}
+                </Badge>
+              </Group>
+              {secondFactor.data.active ? (
+                <>
+                  <Text size="sm" mb="md">
+                    La personne a perdu son téléphone et ses codes de secours ? Réinitialiser efface sa configuration :
+                    elle devra la refaire (à sa prochaine connexion si son rôle l’exige).
+                  </Text>
+                  <Group>
+                    <Button color="red" variant="outline" onClick={resetModal.open}>
+                      Réinitialiser la double authentification
+                    </Button>
+                  </Group>
+                  <ConfirmModal
+                    opened={confirmingReset}
+                    title="Réinitialiser la double authentification ?"
+                    confirmLabel="Réinitialiser"
+                    loading={resetSecondFactor.isPending}
+                    onClose={resetModal.close}
+                    onConfirm={() => resetSecondFactor.mutate(u.id, { onSettled: resetModal.close })}
+                  >
+                    Vérifiez d’abord l’identité de la personne. Son application et ses codes de secours ne
+                    fonctionneront plus, et les appareils retenus lui redemanderont un code.
+                  </ConfirmModal>
+                </>
+              ) : (
+                <Text size="sm">Aucune double authentification n’est configurée sur ce compte.</Text>
+              )}
+            </Card>
+          ) : null}
           {mayAct && me?.id !== u.id ? (
-            <StaffDataActions userId={u.id} onErased={() => navigate(adminUserPaths.list)} />
+            <StaffDataActions userId={u.id} onErased={() => navigate(href('adminUsers'))} />
           ) : null}
         </>
       )}

@@ -1,13 +1,24 @@
 // /admin/gestion-des-utilisateur: every account, filtered and sorted (filters in the address), ten per page,
-// with edit and erasure after confirming with a reason that is recorded, as on the account's edit screen.
-import { Anchor, Badge, Button, Group } from '@mantine/core';
+// with edit and erasure after confirming with a reason that is recorded, as on the account's edit screen. People
+// ticked (on any page) get one message each from a template, or an invitation to a job dating in one request.
+import { Anchor, Badge, Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMailForward, IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconCalendarPlus,
+  IconCopy,
+  IconMail,
+  IconMailForward,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import {
   ACCOUNT_INVITATION_LABELS,
   type AdminUserFilter,
   type AdminUserRow,
   type AdminUserSort,
+  href,
   mayActOnAccount,
   PAGE_SIZES,
   personName,
@@ -20,13 +31,13 @@ import type { Column } from '@/components/list/data-table';
 import { ListTable } from '@/components/list/list-table';
 import { RowIconActions } from '@/components/list/row-icon-actions';
 import { useAddressFilters } from '@/components/list/use-address-filters';
+import { SendTemplateDialog } from '@/components/template-message/send-template-dialog';
 import { mayOpenFile } from '@/components/ui/candidate-file-link';
-import { paths } from '@/config/paths';
 import { useAdminUsers } from '@/features/admin-users/api/get-users';
 import { useResendInvitation } from '@/features/admin-users/api/invitation';
 import { ThrottledAccounts } from '@/features/admin-users/components/throttled-accounts';
 import { UserFilters } from '@/features/admin-users/components/user-filters';
-import { adminUserPaths } from '@/features/admin-users/paths';
+import { InviteTickedDialog } from '@/features/job-dating/components/invite-ticked-dialog';
 import { type AccountToErase, EraseAccountDialog } from '@/features/personal-data';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
@@ -47,6 +58,18 @@ export function AdminUsersScreen() {
   const users = useAdminUsers(page - 1, SIZE, filter);
   const [erasing, setErasing] = useState<AccountToErase | null>(null);
   const resend = useResendInvitation();
+  // Ticked people, kept across pages and filters: id → name.
+  const [ticked, setTicked] = useState<ReadonlyMap<number, string>>(new Map());
+  const [acting, setActing] = useState<'write' | 'invite' | null>(null);
+  const toggle = (u: AdminUserRow, on: boolean) =>
+    setTicked((current) => {
+      const next = new Map(current);
+      if (on) next.set(u.id, personName(u));
+      else next.delete(u.id);
+      return next;
+    });
+  const tickedIds = [...ticked.keys()];
+  const tickedCount = `${tickedIds.length} personne${tickedIds.length > 1 ? 's' : ''} cochée${tickedIds.length > 1 ? 's' : ''}`;
   const filtered = FILTER_KEYS.some((k) => k !== 'tri' && k !== 'ordre' && draft[k] !== undefined);
 
   const setFilter = (patch: Partial<AdminUserFilter>) => setFilters(patch as Record<string, string | number>);
@@ -57,17 +80,28 @@ export function AdminUsersScreen() {
   };
   const columns: Column<AdminUserRow, AdminUserSort>[] = [
     {
+      header: 'Cocher',
+      hiddenHeader: true,
+      cell: (u) => (
+        <Checkbox
+          aria-label={`Cocher ${personName(u)}`}
+          checked={ticked.has(u.id)}
+          onChange={(e) => toggle(u, e.currentTarget.checked)}
+        />
+      ),
+    },
+    {
       header: 'Nom',
       sort: 'nom',
       // The name opens the person's file; the pencil, the account form. An account beyond one's rank has no file to
       // open: its name leads to the account, read-only.
       cell: (u) =>
         mayOpenFile(me, u) ? (
-          <Anchor component={Link} to={paths.candidateFile(u.id)}>
+          <Anchor component={Link} to={href('candidateFile', { uid: u.id })}>
             {personName(u)}
           </Anchor>
         ) : (
-          <Anchor component={Link} to={adminUserPaths.edit(u.id)}>
+          <Anchor component={Link} to={href('adminUserEdit', { id: u.id })}>
             {personName(u)}
           </Anchor>
         ),
@@ -122,7 +156,7 @@ export function AdminUsersScreen() {
                 label: 'Modifier le compte',
                 name: `Modifier ${name}`,
                 icon: IconPencil,
-                to: adminUserPaths.edit(u.id),
+                to: href('adminUserEdit', { id: u.id }),
                 hidden: !mayActOnAccount(me, u),
               },
               {
@@ -153,20 +187,42 @@ export function AdminUsersScreen() {
       intro="Tous les comptes, actifs ou non, visibles ou masqués."
     >
       <Group justify="flex-end" mb="md" gap="sm">
+        <Button component={Link} to={href('duplicates')} variant="default" leftSection={<IconCopy size={18} />}>
+          Doublons probables
+        </Button>
         <Button
           component={Link}
-          to={adminUserPaths.addAgencyCandidate}
+          to={href('adminAgencyCandidate')}
           variant="light"
           leftSection={<IconUserPlus size={18} />}
         >
           Ajouter un candidat France Travail
         </Button>
-        <Button component={Link} to={adminUserPaths.add} leftSection={<IconPlus size={18} />}>
+        <Button component={Link} to={href('adminUserNew')} leftSection={<IconPlus size={18} />}>
           Ajouter un utilisateur
         </Button>
       </Group>
 
       <UserFilters draft={draft} onChange={setFilter} onReset={reset} />
+
+      {tickedIds.length > 0 ? (
+        <Paper withBorder radius="md" p="sm" mb="md" aria-label="Personnes cochées" component="section">
+          <Group justify="space-between" gap="sm">
+            <Text fw={600}>{tickedCount}</Text>
+            <Group gap="sm">
+              <Button variant="light" leftSection={<IconMail size={18} />} onClick={() => setActing('write')}>
+                Écrire avec un modèle
+              </Button>
+              <Button variant="light" leftSection={<IconCalendarPlus size={18} />} onClick={() => setActing('invite')}>
+                Inviter à un JobDating
+              </Button>
+              <Button variant="subtle" onClick={() => setTicked(new Map())}>
+                Tout décocher
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
 
       <ListTable
         query={users}
@@ -181,6 +237,20 @@ export function AdminUsersScreen() {
         sort={sorting}
       />
       <ThrottledAccounts />
+      <SendTemplateDialog
+        opened={acting === 'write'}
+        onClose={() => setActing(null)}
+        title="Écrire aux personnes cochées"
+        audience={tickedCount}
+        recipientIds={tickedIds}
+        previewChoices={[...ticked].map(([id, name]) => ({ id, name }))}
+      />
+      <InviteTickedDialog
+        opened={acting === 'invite'}
+        onClose={() => setActing(null)}
+        candidateIds={tickedIds}
+        onInvited={() => setTicked(new Map())}
+      />
       <EraseAccountDialog account={erasing} onClose={() => setErasing(null)} onErased={() => setErasing(null)} />
     </ContentLayout>
   );

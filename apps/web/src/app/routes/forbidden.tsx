@@ -1,8 +1,8 @@
 // /interdit (SPEC §2.1, §2.13): where the guard sends a user whose role or identity does not fit the page.
 import { Anchor, Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { href } from '@tremplin/shared';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 
 export function ForbiddenScreen() {
@@ -21,11 +21,11 @@ export function ForbiddenScreen() {
           : 'Cette page est réservée aux personnes connectées qui en ont le droit.'}
       </Text>
       <Group justify="center" gap="lg">
-        <Anchor component={Link} to={paths.home} fw={600}>
+        <Anchor component={Link} to={href('home')} fw={600}>
           Retour à l’accueil
         </Anchor>
         {user ? null : (
-          <Anchor component={Link} to={paths.login} fw={600}>
+          <Anchor component={Link} to={href('login')} fw={600}>
             Se connecter
           </Anchor>
         )}

@@ -2,10 +2,10 @@
 // profiles (features/home).
 import { Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconSchool, IconSearch } from '@tabler/icons-react';
+import { href } from '@tremplin/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
 import { LatestProfiles } from '@/features/home';
 import { useCurrentUser, useHasValidToken } from '@/lib/auth';
 import { revealOnScroll } from '@/lib/scroll-reveal';
@@ -70,11 +70,11 @@ function HeroActions() {
     return (
       <Group gap="md">
         {hasValidToken ? (
-          <Button component={Link} to={paths.search} size="lg" rightSection={<IconArrowRight size={18} />}>
+          <Button component={Link} to={href('search')} size="lg" rightSection={<IconArrowRight size={18} />}>
             Tous les profils
           </Button>
         ) : null}
-        <Button component={Link} to={paths.profile(user.id)} size="lg" variant="outline">
+        <Button component={Link} to={href('profile', { id: user.id })} size="lg" variant="outline">
           Mon profil
         </Button>
       </Group>
@@ -82,10 +82,10 @@ function HeroActions() {
   }
   return (
     <Group gap="md">
-      <Button component={Link} to={paths.register} size="lg" rightSection={<IconArrowRight size={18} />}>
+      <Button component={Link} to={href('register')} size="lg" rightSection={<IconArrowRight size={18} />}>
         Créer mon compte
       </Button>
-      <Button component={Link} to={paths.login} size="lg" variant="outline">
+      <Button component={Link} to={href('login')} size="lg" variant="outline">
         Me connecter
       </Button>
     </Group>
@@ -180,10 +180,10 @@ export function HomeScreen() {
               </Text>
             </div>
             <Group gap="sm">
-              <Button component={Link} to={paths.partners} variant="white" color="dark">
+              <Button component={Link} to={href('partners')} variant="white" color="dark">
                 Nos partenaires
               </Button>
-              <Button component={Link} to={paths.videos} variant="outline" color="gray.0">
+              <Button component={Link} to={href('videos')} variant="outline" color="gray.0">
                 Astuces emploi
               </Button>
             </Group>

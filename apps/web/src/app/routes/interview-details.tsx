@@ -1,6 +1,7 @@
 // /details-entretien/{eid}: an interview, its calendar file, and (?modifier=1) its form; deletion asks first.
 import { Anchor, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconCalendarDown, IconEdit, IconMapPin, IconTrash } from '@tabler/icons-react';
+import { href } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormPage } from '@/components/form/form-page';
@@ -9,15 +10,16 @@ import { CandidateFileName } from '@/components/ui/candidate-file-link';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LabelledValue } from '@/components/ui/labelled-value';
 import { Spinner } from '@/components/ui/spinner';
+import { afterInterviewDeleted } from '@/features/interviews/after-interview-deleted';
 import { useDeleteInterview } from '@/features/interviews/api/delete-interview';
 import { downloadInterviewIcs } from '@/features/interviews/api/download-ics';
 import { useInterview } from '@/features/interviews/api/get-interview';
 import { useUpdateInterview } from '@/features/interviews/api/save-interview';
 import { InterviewForm } from '@/features/interviews/components/interview-form';
-import { afterInterviewDeleted, idParam, interviewPaths } from '@/features/interviews/paths';
 import { InterviewLivePanel } from '@/features/rtc';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 
 export function InterviewDetailsScreen() {
   const id = idParam(useParams().eid) ?? 0;
@@ -49,7 +51,7 @@ export function InterviewDetailsScreen() {
           uid={e.utilisateurId}
           interview={e}
           submitLabel="Enregistrer"
-          cancelTo={interviewPaths.details(e.id)}
+          cancelTo={href('interviewDetails', { eid: e.id })}
           onSubmit={async ({ utilisateurId: _ignored, ...values }) => {
             await update.mutateAsync({ ...values, id: e.id, version: e.version });
             setParams({}, { replace: true });
@@ -115,7 +117,7 @@ export function InterviewDetailsScreen() {
           <LabelledValue label="Membre du personnel">{e.responsable}</LabelledValue>
           <LabelledValue label="Candidature">
             {e.candidatureId && e.candidature ? (
-              <Anchor component={Link} to={interviewPaths.application(e.utilisateurId, e.candidatureId)}>
+              <Anchor component={Link} to={href('application', { uid: e.utilisateurId, cid: e.candidatureId })}>
                 {e.candidature}
               </Anchor>
             ) : null}

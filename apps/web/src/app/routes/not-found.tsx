@@ -1,9 +1,8 @@
 // Any unknown path (SPEC §2.1): 'Page introuvable' with a way home.
 import { Anchor, Container, Text, Title } from '@mantine/core';
-import { NOT_FOUND_TITLE } from '@tremplin/shared';
+import { href, NOT_FOUND_TITLE } from '@tremplin/shared';
 import { Link } from 'react-router';
 import { useRouteTitle } from '@/components/seo/use-document-title';
-import { paths } from '@/config/paths';
 
 export function NotFoundScreen() {
   useRouteTitle(NOT_FOUND_TITLE);
@@ -18,7 +17,7 @@ export function NotFoundScreen() {
       <Text c="dimmed" mb="lg">
         L’adresse demandée n’existe pas ou plus. Vérifiez qu’elle est bien écrite, ou repartez de l’accueil.
       </Text>
-      <Anchor component={Link} to={paths.home} fw={600}>
+      <Anchor component={Link} to={href('home')} fw={600}>
         Retour à l’accueil
       </Anchor>
     </Container>

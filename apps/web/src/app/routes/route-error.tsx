@@ -1,10 +1,9 @@
 // Shown when a screen fails to render or its code cannot be loaded (often: a new version was deployed meanwhile).
 import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
-import { REQUEST_MESSAGES } from '@tremplin/shared';
+import { href, REQUEST_MESSAGES } from '@tremplin/shared';
 import { Component, type ReactNode, useEffect } from 'react';
 import { Link, type Location, useLocation } from 'react-router';
 import { useRouteTitle } from '@/components/seo/use-document-title';
-import { paths } from '@/config/paths';
 import { finishTakeOver } from '../take-over';
 
 export function RouteErrorScreen() {
@@ -21,7 +20,7 @@ export function RouteErrorScreen() {
       </Text>
       <Group justify="center" gap="lg">
         <Button onClick={() => window.location.reload()}>Recharger la page</Button>
-        <Anchor component={Link} to={paths.home} fw={600}>
+        <Anchor component={Link} to={href('home')} fw={600}>
           Retour à l’accueil
         </Anchor>
       </Group>

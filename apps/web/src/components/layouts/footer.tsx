@@ -8,23 +8,22 @@ import {
   IconBrandYoutube,
   IconExternalLink,
 } from '@tabler/icons-react';
-import { OPERATOR_NETWORK_LABELS, OPERATOR_NETWORKS, type OperatorNetwork } from '@tremplin/shared';
+import { href, OPERATOR_NETWORK_LABELS, OPERATOR_NETWORKS, type OperatorNetwork } from '@tremplin/shared';
 import { type ComponentType, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useOperatorDetails } from '@/lib/operator-details';
 import classes from './footer.module.css';
 
 const INFO_LINKS = [
-  { label: 'Mentions légales', to: paths.legal },
-  { label: 'Plan du site', to: paths.siteMap },
-  { label: 'Cookies', to: paths.cookies },
-  { label: 'Accessibilité : partiellement conforme', to: paths.accessibility },
-  { label: 'Nos résultats', to: paths.results },
-  { label: 'À propos', to: paths.about },
-  { label: 'Contact', to: paths.contact },
+  { label: 'Mentions légales', to: href('legal') },
+  { label: 'Plan du site', to: href('siteMap') },
+  { label: 'Cookies', to: href('cookies') },
+  { label: 'Accessibilité : partiellement conforme', to: href('accessibility') },
+  { label: 'Nos résultats', to: href('results') },
+  { label: 'À propos', to: href('about') },
+  { label: 'Contact', to: href('contact') },
 ] as const;
 
 const ICONS: Record<OperatorNetwork, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {

@@ -1,12 +1,12 @@
-// GET competence/nopage: every skill name, offered by the skills filter.
+// Every skill name, offered by the skills filter.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Competence } from '@tremplin/shared';
+import { type Competence, skillsEndpoints } from '@tremplin/shared';
 import { useEffect } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { filterKeys } from './keys';
 
 export const getSkills = (signal?: AbortSignal) =>
-  api.get<Competence[]>('/api/competence/nopage', { silent: true, loading: false, signal });
+  call(skillsEndpoints.all, { params: {} }, { silent: true, loading: false, signal });
 
 /** The distinct names, in the French order the server sends them. */
 const skillNames = (skills: Competence[]) => [...new Set(skills.map((s) => s.nom))];

@@ -1,12 +1,12 @@
 // GET constants/zones?q=: the places whose name starts with what was typed — communes, intercommunalités,
 // départements and régions — for the search's place filter.
 import { useQuery } from '@tanstack/react-query';
-import type { ZoneSuggestion } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { constantsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { filterKeys } from './keys';
 
 export const getZones = (q: string, signal?: AbortSignal) =>
-  api.get<ZoneSuggestion[]>('/api/constants/zones', { query: { q, limit: 10 }, silent: true, loading: false, signal });
+  call(constantsEndpoints.zones, { query: { q, limit: 10 } }, { silent: true, loading: false, signal });
 
 export const useZoneSuggestions = (q: string) =>
   useQuery({

@@ -1,9 +1,8 @@
 // One search result: photo (or default illustration), name linking to the details, job, city and best skills.
 import { IconFolder, IconMail, IconMapPin } from '@tabler/icons-react';
-import { type ProfileCard as Profile, personName } from '@tremplin/shared';
+import { href, type ProfileCard as Profile, personName } from '@tremplin/shared';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
-import { paths } from '@/config/paths';
 import classes from './profile-card.module.css';
 
 /** How many skills a card shows. */
@@ -28,7 +27,7 @@ export function ProfileCard({
       <div className={classes.head}>
         <ProfileAvatar user={profile} size={64} />
         <div className={classes.identity}>
-          <Link to={paths.userDetails(profile.id)} className={classes.name}>
+          <Link to={href('userDetails', { id: profile.id })} className={classes.name}>
             {name}
           </Link>
           <span>{profile.metier || 'Métier non renseigné'}</span>
@@ -53,7 +52,7 @@ export function ProfileCard({
         <div className={classes.links}>
           {writeFrom && writeFrom !== profile.id ? (
             <Link
-              to={paths.newMessage(writeFrom, profile.id)}
+              to={href('messageNew', { id: writeFrom, did: profile.id })}
               className={classes.write}
               aria-label={`Écrire à ${name}`}
             >
@@ -62,7 +61,11 @@ export function ProfileCard({
             </Link>
           ) : null}
           {withFile ? (
-            <Link to={paths.candidateFile(profile.id)} className={classes.write} aria-label={`Dossier de ${name}`}>
+            <Link
+              to={href('candidateFile', { uid: profile.id })}
+              className={classes.write}
+              aria-label={`Dossier de ${name}`}
+            >
               <IconFolder size={16} aria-hidden="true" />
               Dossier
             </Link>

@@ -1,10 +1,9 @@
 // « Dossier »: the candidate file of a person, from wherever staff see their name (staff only, within their rank).
 import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
-import { isStaff, mayActOnAccount, personName, type Role } from '@tremplin/shared';
+import { href, isStaff, mayActOnAccount, personName, type Role } from '@tremplin/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 
 interface Viewer {
   id: number;
@@ -30,7 +29,7 @@ export function CandidateFileButton({
   return (
     <Button
       component={Link}
-      to={paths.candidateFile(person.id)}
+      to={href('candidateFile', { uid: person.id })}
       variant="light"
       size="compact-sm"
       leftSection={<IconFolder size={14} aria-hidden="true" />}
@@ -57,7 +56,7 @@ export function CandidateFileName({
 } & AnchorProps) {
   if (!personId || !mayOpenFile(viewer, { id: personId, role })) return <>{children}</>;
   return (
-    <Anchor component={Link} to={paths.candidateFile(personId)} {...props}>
+    <Anchor component={Link} to={href('candidateFile', { uid: personId })} {...props}>
       {children}
     </Anchor>
   );

@@ -1,9 +1,8 @@
 // « Écrire »: a new message to the person shown, the recipient already filled in (/nouveau-message/{me}/{them}).
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { isStaff, personName, type Role } from '@tremplin/shared';
+import { href, isStaff, personName, type Role } from '@tremplin/shared';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 
 interface Viewer {
   id: number;
@@ -23,7 +22,7 @@ export function WriteLink({
   return (
     <Button
       component={Link}
-      to={paths.newMessage(viewer.id, person.id)}
+      to={href('messageNew', { id: viewer.id, did: person.id })}
       variant="light"
       size="compact-sm"
       leftSection={<IconMail size={14} aria-hidden="true" />}

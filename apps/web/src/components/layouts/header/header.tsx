@@ -2,13 +2,12 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { isStaff } from '@tremplin/shared';
+import { href, isStaff } from '@tremplin/shared';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
 import { useFeatureFlags } from '@/config/features';
-import { paths } from '@/config/paths';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { logout, useCurrentUser, useHasValidToken, useSessionValidation } from '@/lib/auth';
 import { useSessionStore } from '@/lib/session-store';
@@ -141,7 +140,7 @@ export function Header() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Link to={paths.home} className={classes.brand}>
+        <Link to={href('home')} className={classes.brand}>
           <Logo />
           {env.productName}
         </Link>

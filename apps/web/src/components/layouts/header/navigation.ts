@@ -1,8 +1,7 @@
 // What the header shows to whom (SPEC §2.11 with DESIGN differences 3 and 7, in sentence case throughout), as data for the desktop header and
 // the mobile drawer alike. Entries the route guard would refuse are left out.
-import { isStaff } from '@tremplin/shared';
+import { href, isStaff } from '@tremplin/shared';
 import type { FeatureFlags } from '@/config/features';
-import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/lib/auth';
 import { canVisit } from '@/lib/authorization';
 
@@ -35,47 +34,56 @@ export interface NavigationInput {
 }
 
 function profileItems(user: CurrentUser, features: FeatureFlags): NavItem[] {
-  const me: NavItem = { label: 'Moi', to: paths.profile(user.id) };
+  const me: NavItem = { label: 'Moi', to: href('profile', { id: user.id }) };
   // The password and the account's deletion share one screen, reached from every profile menu.
-  const account: NavItem = { label: 'Mot de passe et compte', to: paths.password(user.id) };
+  const account: NavItem = { label: 'Mot de passe et compte', to: href('changePassword', { id: user.id }) };
+  const notices: NavItem = { label: 'Rappels et notifications', to: href('notices') };
+  const secondFactor: NavItem = { label: 'Double authentification', to: href('secondFactor') };
   if (isStaff(user.role)) {
     return [
       me,
-      { label: 'Utilisateurs', to: paths.adminUsers },
-      { label: 'Mes recherches enregistrées', to: paths.savedSearches },
-      { label: 'Total des candidatures par candidat', to: paths.applicationTotals },
-      { label: 'Compétences', to: paths.adminSkills },
-      { label: 'Modèles de message', to: paths.adminTemplates },
-      { label: 'JobDating', to: paths.adminJobDatings },
-      { label: 'Formations', to: paths.trainingProgrammes },
-      { label: 'Tableau de bord', to: paths.outcomesDashboard },
+      { label: 'Utilisateurs', to: href('adminUsers') },
+      { label: 'Mes recherches enregistrées', to: href('savedSearches') },
+      { label: 'Total des candidatures par candidat', to: href('applicationTotals') },
+      { label: 'Compétences', to: href('adminSkills') },
+      { label: 'Modèles de message', to: href('adminTemplates') },
+      { label: 'JobDating', to: href('adminJobDatings') },
+      { label: 'Formations', to: href('trainingProgrammes') },
+      { label: 'Tableau de bord', to: href('outcomesDashboard') },
       // SPEC §6: only admins reach the log console; the settings are theirs too.
       ...(user.role === 'ADMIN'
         ? [
-            { label: 'Console des journaux', to: paths.adminLogs },
-            { label: 'Paramètres', to: paths.adminSettings },
-            { label: 'Tâches', to: paths.adminJobs },
-            { label: 'Salons vocaux', to: paths.voiceRooms },
+            { label: 'Console des journaux', to: href('adminLogs') },
+            { label: 'Paramètres', to: href('adminSettings') },
+            { label: 'Tâches', to: href('adminJobs') },
+            { label: 'Journal des accès', to: href('adminAccessJournal') },
+            { label: 'Salons vocaux', to: href('voiceLobby') },
           ]
         : []),
-      ...(features.prospects ? [{ label: 'Tableau de prospection', to: paths.prospects }] : []),
+      ...(features.prospects ? [{ label: 'Tableau de prospection', to: href('prospects') }] : []),
+      notices,
+      secondFactor,
       account,
     ];
   }
   if (user.role === 'RECRUTEUR') {
     return [
       me,
-      { label: 'Mes favoris', to: paths.favourites(user.id) },
-      { label: 'Mes recherches enregistrées', to: paths.savedSearches },
+      { label: 'Mes favoris', to: href('favourites', { id: user.id }) },
+      { label: 'Mes recherches enregistrées', to: href('savedSearches') },
+      notices,
+      secondFactor,
       account,
     ];
   }
   return [
     me,
-    { label: 'Candidatures', to: paths.applications(user.id) },
-    { label: 'Portfolio', to: paths.portfolio(user.id) },
-    { label: 'JobDating', to: paths.invitations(user.id) },
-    { label: 'Ma formation', to: paths.myTraining(user.id) },
+    { label: 'Candidatures', to: href('applications', { uid: user.id }) },
+    { label: 'Portfolio', to: href('portfolio', { uid: user.id }) },
+    { label: 'JobDating', to: href('invitations', { uid: user.id }) },
+    { label: 'Ma formation', to: href('myTraining', { uid: user.id }) },
+    notices,
+    secondFactor,
     account,
   ];
 }
@@ -84,15 +92,15 @@ function interviewItems(user: CurrentUser): NavItem[] {
   // Staff run the interviews (DESIGN difference 14): their agenda, the ones open now, and scheduling for a candidate.
   if (isStaff(user.role))
     return [
-      { label: 'Agenda', to: paths.agenda },
-      { label: 'Rejoindre', to: paths.interviewWaiting },
-      { label: 'Programmer', to: paths.interviewSchedule(user.id) },
+      { label: 'Agenda', to: href('adminAgenda') },
+      { label: 'Rejoindre', to: href('interviewWaiting') },
+      { label: 'Programmer', to: href('interviewSchedule', { uid: user.id }) },
     ];
   return [
-    { label: 'À venir', to: paths.interviews(user.id) },
-    { label: 'Passés', to: paths.pastInterviews(user.id) },
-    { label: 'Rejoindre', to: paths.interviewWaiting },
-    { label: 'Programmer', to: paths.interviewSchedule(user.id) },
+    { label: 'À venir', to: href('interviews', { id: user.id }) },
+    { label: 'Passés', to: `${href('interviews', { id: user.id })}?periode=passes` },
+    { label: 'Rejoindre', to: href('interviewWaiting') },
+    { label: 'Programmer', to: href('interviewSchedule', { uid: user.id }) },
   ];
 }
 
@@ -101,10 +109,10 @@ export function buildNavigation({ user, hasValidToken, unread, features }: Navig
     return {
       signedIn: false,
       links: [
-        { key: 'partners', label: 'Partenaires', to: paths.partners },
-        { key: 'videos', label: 'Astuces', to: paths.videos },
-        { key: 'login', label: 'Connexion', to: paths.login },
-        { key: 'register', label: 'Inscription', to: paths.register },
+        { key: 'partners', label: 'Partenaires', to: href('partners') },
+        { key: 'videos', label: 'Astuces', to: href('videos') },
+        { key: 'login', label: 'Connexion', to: href('login') },
+        { key: 'register', label: 'Inscription', to: href('register') },
       ],
       menus: [],
       unread: 0,
@@ -118,8 +126,8 @@ export function buildNavigation({ user, hasValidToken, unread, features }: Navig
     signedIn: true,
     links: hasValidToken
       ? [
-          { key: 'search', label: 'Tous les profils', to: paths.search },
-          { key: 'inbox', label: 'Messagerie', to: paths.inbox },
+          { key: 'search', label: 'Tous les profils', to: href('search') },
+          { key: 'inbox', label: 'Messagerie', to: href('inbox') },
         ]
       : [],
     menus,

@@ -3,15 +3,16 @@ import {
   ADMIN_USER_MESSAGES,
   type AdminUserCreate,
   type AgencyCandidate,
+  adminEndpoints,
   MESSAGES,
-  type PublicUser,
 } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { adminUserKeys } from './keys';
 
-export const createAdminUser = (input: AdminUserCreate) => api.post<PublicUser>('/api/admin', input);
-export const createAgencyCandidate = (input: AgencyCandidate) => api.post<PublicUser>('/api/admin/pole-emploi', input);
+export const createAdminUser = (input: AdminUserCreate) => call(adminEndpoints.create, { body: input });
+export const createAgencyCandidate = (input: AgencyCandidate) =>
+  call(adminEndpoints.createAgencyCandidate, { body: input });
 
 export const useCreateAdminUser = () =>
   useSavingMutation({

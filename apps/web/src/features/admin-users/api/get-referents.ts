@@ -1,13 +1,11 @@
 // GET admin/cef/{page}/{size}: the possible referents, loaded as one page of 100 (SPEC §7, §9).
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Referent } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { adminEndpoints, PAGE_SIZES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { adminUserKeys } from './keys';
 
 export const getReferents = () =>
-  api.get<{ items: Referent[]; totalElements: number }>(`/api/admin/cef/0/${PAGE_SIZES.adminList}`, {
-    loading: false,
-  });
+  call(adminEndpoints.referents, { params: { page: 0, size: PAGE_SIZES.adminList }, query: {} }, { loading: false });
 
 export const useReferents = () =>
   useQuery({ queryKey: adminUserKeys.referents, queryFn: getReferents, staleTime: 60_000 });

@@ -1,10 +1,14 @@
-// GET utilisateur/{id}: the whole account to edit (staff see hidden and inactive ones).
+// The whole account to edit (staff see hidden and inactive ones).
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type PersonDetails, type PublicUser, profilesEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { adminUserKeys } from './keys';
 
-export const getAdminUser = (id: number) => api.get<PublicUser>(`/api/utilisateur/${id}`, { silent: true });
+/** Staff get the full view of a person (person-views.ts): no field is left out. */
+const asFullView = (person: PersonDetails) => person as PublicUser;
+
+export const getAdminUser = (id: number) =>
+  call(profilesEndpoints.details, { params: { id } }, { silent: true }).then(asFullView);
 
 export const useAdminUser = (id: number) =>
   useQuery({ queryKey: adminUserKeys.one(id), queryFn: () => getAdminUser(id), enabled: id > 0, retry: false });

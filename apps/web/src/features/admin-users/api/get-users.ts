@@ -1,14 +1,11 @@
 // GET admin/{page}/{size} with the list's filters and sort: one page of accounts and their total.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminUserFilter, AdminUserPage } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type AdminUserFilter, adminEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { adminUserKeys } from './keys';
 
 export const getAdminUsers = (page: number, size: number, filter: AdminUserFilter) =>
-  api.get<AdminUserPage>(`/api/admin/${page}/${size}`, {
-    query: filter as Record<string, string | number | undefined>,
-    loading: false,
-  });
+  call(adminEndpoints.page, { params: { page, size }, query: filter }, { loading: false });
 
 export const useAdminUsers = (page: number, size: number, filter: AdminUserFilter) =>
   useQuery({

@@ -1,11 +1,10 @@
 // /admin/ajouter-un-candidat-pole-emploi: a job seeker sent by France Travail, hidden and inactive (SPEC §4).
 import { Alert } from '@mantine/core';
-import { ACCOUNT_INVITATION_VALID_DAYS, type AgencyCandidate } from '@tremplin/shared';
+import { ACCOUNT_INVITATION_VALID_DAYS, type AgencyCandidate, href } from '@tremplin/shared';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCreateAgencyCandidate } from '../api/create-user';
 import { UserForm } from '../components/user-form';
-import { adminUserPaths } from '../paths';
 
 export function AdminAgencyCandidateScreen() {
   const create = useCreateAgencyCandidate();
@@ -21,9 +20,9 @@ export function AdminAgencyCandidateScreen() {
         mode="agency"
         submitLabel="Ajouter le candidat"
         submitting={create.isPending}
-        onCancel={() => navigate(adminUserPaths.list)}
+        onCancel={() => navigate(href('adminUsers'))}
         onSubmit={(values) =>
-          create.mutate(values as unknown as AgencyCandidate, { onSuccess: () => navigate(adminUserPaths.list) })
+          create.mutate(values as unknown as AgencyCandidate, { onSuccess: () => navigate(href('adminUsers')) })
         }
       />
     </ContentLayout>

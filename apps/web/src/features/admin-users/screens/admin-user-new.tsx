@@ -1,12 +1,11 @@
 // /admin/ajouter-un-utilisateur: a new account of a role the staff member may manage; the person receives an
 // invitation to choose their password (staff never choose it).
 import { Alert } from '@mantine/core';
-import { ACCOUNT_INVITATION_VALID_DAYS, type AdminUserCreate } from '@tremplin/shared';
+import { ACCOUNT_INVITATION_VALID_DAYS, type AdminUserCreate, href } from '@tremplin/shared';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCreateAdminUser } from '../api/create-user';
 import { UserForm } from '../components/user-form';
-import { adminUserPaths } from '../paths';
 
 export function AdminUserNewScreen() {
   const create = useCreateAdminUser();
@@ -21,9 +20,9 @@ export function AdminUserNewScreen() {
         mode="create"
         submitLabel="Ajouter l’utilisateur"
         submitting={create.isPending}
-        onCancel={() => navigate(adminUserPaths.list)}
+        onCancel={() => navigate(href('adminUsers'))}
         onSubmit={(values) =>
-          create.mutate(values as unknown as AdminUserCreate, { onSuccess: () => navigate(adminUserPaths.list) })
+          create.mutate(values as unknown as AdminUserCreate, { onSuccess: () => navigate(href('adminUsers')) })
         }
       />
     </ContentLayout>

@@ -1,15 +1,15 @@
-// POST candidature/utilisateur/{uid} (the candidate) or admin/candidature/{cefId}/{candidatId} (staff).
+// A new application, added by the candidate or by staff on their behalf.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Application, type ApplicationInput, MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type ApplicationInput, applicationsEndpoints, MESSAGES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { applicationKeys } from './keys';
 
 export const createApplication = (uid: number, input: ApplicationInput) =>
-  api.post<Application>(`/api/candidature/utilisateur/${uid}`, input);
+  call(applicationsEndpoints.create, { params: { uid }, body: input });
 
 export const createApplicationAsStaff = (staffId: number, uid: number, input: ApplicationInput) =>
-  api.post<Application>(`/api/admin/candidature/${staffId}/${uid}`, input);
+  call(applicationsEndpoints.createForCandidate, { params: { cefId: staffId, candidatId: uid }, body: input });
 
 export function useCreateApplication(uid: number, staffId?: number) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
-// DELETE candidature/{id}/{userId} (the candidate) or admin/candidature/{id}/{adminId} (staff).
+// Deleting an application, by the candidate or by staff.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { applicationsEndpoints, MESSAGES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { applicationKeys } from './keys';
 
@@ -9,7 +9,9 @@ export function useDeleteApplication(uid: number, staffId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      api.delete<void>(staffId ? `/api/admin/candidature/${id}/${staffId}` : `/api/candidature/${id}/${uid}`),
+      staffId
+        ? call(applicationsEndpoints.removeAsStaff, { params: { id, adminId: staffId } })
+        : call(applicationsEndpoints.remove, { params: { id, userId: uid } }),
     onSuccess: (_void, id) => {
       queryClient.removeQueries({ queryKey: applicationKeys.details(id) });
       void queryClient.invalidateQueries({ queryKey: applicationKeys.user(uid) });

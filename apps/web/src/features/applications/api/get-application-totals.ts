@@ -1,7 +1,7 @@
-// GET candidature/countForEach[Ordered]/…: applications per candidate, paged, sortable, searchable by one field.
+// Applications per candidate, paged, sortable, searchable by one field.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApplicationTotal, TOTALS_HEADERS, TOTALS_SEARCH_FIELDS } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { applicationsEndpoints, type TOTALS_HEADERS, type TOTALS_SEARCH_FIELDS } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { applicationKeys } from './keys';
 
 export interface TotalsParams {
@@ -12,16 +12,24 @@ export interface TotalsParams {
   search: { field: (typeof TOTALS_SEARCH_FIELDS)[number]; value: string } | null;
 }
 
-export function totalsPath({ page, size, sort, search }: TotalsParams): string {
-  const tail = search?.value.trim() ? `/${search.field}/${encodeURIComponent(search.value.trim())}` : '';
-  return sort
-    ? `/api/candidature/countForEachOrdered/${page}/${size}/${sort.header}/${sort.direction}${tail}`
-    : `/api/candidature/countForEach/${page}/${size}${tail}`;
+/** Sorting and searching each add their segments to the path, so each combination is its own endpoint. */
+export function getApplicationTotals({ page, size, sort, search }: TotalsParams) {
+  const value = search?.value.trim();
+  const searched = search && value ? { search: search.field, value } : null;
+  if (sort) {
+    const ordered = { page, size, header: sort.header, direction: sort.direction };
+    return searched
+      ? call(applicationsEndpoints.totalsOrderedSearched, { params: { ...ordered, ...searched } })
+      : call(applicationsEndpoints.totalsOrdered, { params: ordered });
+  }
+  return searched
+    ? call(applicationsEndpoints.totalsSearched, { params: { page, size, ...searched } })
+    : call(applicationsEndpoints.totals, { params: { page, size } });
 }
 
 export const useApplicationTotals = (params: TotalsParams) =>
   useQuery({
     queryKey: applicationKeys.totals(params),
-    queryFn: () => api.get<{ items: ApplicationTotal[]; totalElements: number }>(totalsPath(params)),
+    queryFn: () => getApplicationTotals(params),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
-// GET candidature/{id}: one application with its contacts, interviews and comments.
+// One application with its contacts, interviews and comments.
 import { useQuery } from '@tanstack/react-query';
-import type { Application } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { applicationsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { applicationKeys } from './keys';
 
-export const getApplication = (id: number) => api.get<Application>(`/api/candidature/${id}`);
+export const getApplication = (id: number) => call(applicationsEndpoints.get, { params: { id } });
 
 /** `enabled: false` while the application is being deleted: its screen must not fetch it again (and read 404). */
 export const useApplication = (id: number, enabled = true) =>

@@ -1,19 +1,11 @@
-// GET candidature/utilisateur/{uid}/{page}/{size}[/{search}]?statut=: one page of a candidate's applications.
+// One page of a candidate's applications, searched and filtered by status.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApplicationStatus, ApplicationSummary } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type ApplicationStatus, applicationsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { applicationKeys } from './keys';
 
-export interface ApplicationPage {
-  items: ApplicationSummary[];
-  totalElements: number;
-}
-
 export function getApplications(uid: number, page: number, size: number, search = '', statut?: ApplicationStatus) {
-  const tail = search.trim() ? `/${encodeURIComponent(search.trim())}` : '';
-  return api.get<ApplicationPage>(`/api/candidature/utilisateur/${uid}/${page}/${size}${tail}`, {
-    query: { statut },
-  });
+  return call(applicationsEndpoints.page, { params: { uid, page, size, search: search.trim() }, query: { statut } });
 }
 
 export const useApplications = (uid: number, page: number, size: number, search = '', statut?: ApplicationStatus) =>

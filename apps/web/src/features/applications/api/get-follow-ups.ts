@@ -1,10 +1,10 @@
 // GET candidature/relances/{uid}: the candidate's applications still without answer after the staff's delay.
 import { useQuery } from '@tanstack/react-query';
-import type { FollowUp } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { jobsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export const useFollowUps = (uid: number) =>
   useQuery({
     queryKey: ['follow-ups', uid],
-    queryFn: () => api.get<FollowUp[]>(`/api/candidature/relances/${uid}`, { loading: false, silent: true }),
+    queryFn: () => call(jobsEndpoints.followUps, { params: { uid } }, { loading: false, silent: true }),
   });

@@ -1,11 +1,11 @@
-// PUT candidature/utilisateur/{uid}: a version-guarded change (a stale version answers 409).
-import { type Application, type ApplicationUpdate, MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+// A version-guarded change of an application (a stale version answers 409).
+import { type ApplicationUpdate, applicationsEndpoints, MESSAGES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { applicationKeys } from './keys';
 
 export const updateApplication = (uid: number, input: ApplicationUpdate) =>
-  api.put<Application>(`/api/candidature/utilisateur/${uid}`, input);
+  call(applicationsEndpoints.update, { params: { uid }, body: input });
 
 export const useUpdateApplication = (uid: number) =>
   useSavingMutation({

@@ -1,9 +1,8 @@
 // The board by status: one column per status; a card moves by drag and drop, or with its status menu (keyboard).
 import { Badge, Card, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@tremplin/shared';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary, href } from '@tremplin/shared';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { applicationPaths } from '../paths';
 import { formatDay, STATUS_COLORS, statusLabel } from './format';
 
 interface ApplicationBoardProps {
@@ -82,7 +81,7 @@ export function ApplicationBoard({ uid, applications, onMove }: ApplicationBoard
                       event.dataTransfer.effectAllowed = 'move';
                     }}
                   >
-                    <Text fw={600} size="sm" component={Link} to={applicationPaths.details(uid, application.id)}>
+                    <Text fw={600} size="sm" component={Link} to={href('application', { uid, cid: application.id })}>
                       {application.poste}
                     </Text>
                     <Text size="sm">{application.entreprise}</Text>

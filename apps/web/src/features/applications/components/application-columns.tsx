@@ -1,9 +1,9 @@
 // The columns a list of applications shows, the candidate's and the staff's alike.
 import { Anchor } from '@mantine/core';
 import type { ApplicationSummary } from '@tremplin/shared';
+import { href } from '@tremplin/shared';
 import { Link } from 'react-router';
 import type { Column } from '@/components/list/data-table';
-import { applicationPaths } from '../paths';
 import { FollowUpBadge } from './follow-up-badge';
 import { formatDay } from './format';
 import { StatusBadge } from './status-badge';
@@ -12,7 +12,7 @@ export const applicationColumns = (uid: number): Column<ApplicationSummary>[] =>
   {
     header: 'Poste',
     cell: (application) => (
-      <Anchor component={Link} to={applicationPaths.details(uid, application.id)}>
+      <Anchor component={Link} to={href('application', { uid, cid: application.id })}>
         {application.poste}
       </Anchor>
     ),

@@ -14,14 +14,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { APPLICATION_MESSAGES, type CandidateOption, personName } from '@tremplin/shared';
+import { APPLICATION_MESSAGES, type CandidateOption, href, personName } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCandidateOptions } from '@/lib/candidate-options';
 import { useBatchCreateApplications } from '../api/batch-create-applications';
 import { ApplicationForm } from '../components/application-form';
-import { applicationPaths } from '../paths';
 
 const nameOf = (c: CandidateOption) => personName(c);
 
@@ -103,14 +102,14 @@ export function AdminApplicationBatchScreen() {
         <ApplicationForm
           compact
           submitLabel="Ajouter aux candidats choisis"
-          cancelTo={applicationPaths.totals}
+          cancelTo={href('applicationTotals')}
           onSubmit={async (values) => {
             if (chosen.size === 0) {
               setMissing(true);
               return;
             }
             await batch.mutateAsync({ candidatIds: [...chosen.keys()], candidature: values });
-            navigate(applicationPaths.totals);
+            navigate(href('applicationTotals'));
           }}
         />
       </Paper>

@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { ApplicationSummary } from '@tremplin/shared';
+import { href } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -10,11 +11,10 @@ import { EmptyTitle } from '@/components/list/list-states';
 import { ListTable } from '@/components/list/list-table';
 import { RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
-import { paths } from '@/config/paths';
+import { idParam } from '@/lib/id-param';
 import { useApplications } from '../api/get-applications';
 import { applicationColumns } from '../components/application-columns';
 import { Unavailable } from '../components/screen-states';
-import { applicationPaths, idParam } from '../paths';
 
 const PAGE_SIZE = 10;
 
@@ -31,8 +31,8 @@ export function AdminApplicationsScreen() {
       cell: (a: ApplicationSummary) => (
         <RowActions
           actions={[
-            { label: 'Modifier', name: `Modifier ${a.poste}`, to: applicationPaths.adminEdit(uid, a.id) },
-            { label: 'Notes', name: `Notes de ${a.poste}`, to: applicationPaths.notes(a.id) },
+            { label: 'Modifier', name: `Modifier ${a.poste}`, to: href('adminApplicationEdit', { uid, id: a.id }) },
+            { label: 'Notes', name: `Notes de ${a.poste}`, to: href('adminNotes', { cid: a.id }) },
           ]}
         />
       ),
@@ -43,7 +43,7 @@ export function AdminApplicationsScreen() {
     return (
       <Unavailable
         message="Les candidatures de ce candidat ne peuvent pas être affichées."
-        backTo={applicationPaths.totals}
+        backTo={href('applicationTotals')}
         backLabel="Retour aux totaux"
       />
     );
@@ -52,13 +52,13 @@ export function AdminApplicationsScreen() {
       <Group justify="space-between" align="flex-end" mb="md">
         <SearchInput label="Rechercher (entreprise, poste)" value={search} onSearch={setSearch} onPage={setPage} />
         <Group>
-          <Button component={Link} to={paths.candidateFile(uid)} variant="subtle">
+          <Button component={Link} to={href('candidateFile', { uid })} variant="subtle">
             Dossier du candidat
           </Button>
-          <Button component={Link} to={applicationPaths.batch} variant="light">
+          <Button component={Link} to={href('adminApplicationBatch')} variant="light">
             Ajouter à plusieurs candidats
           </Button>
-          <Button component={Link} to={applicationPaths.adminCreate(uid)} leftSection={<IconPlus size={18} />}>
+          <Button component={Link} to={href('adminApplicationNew', { id: uid })} leftSection={<IconPlus size={18} />}>
             Ajouter une candidature
           </Button>
         </Group>

@@ -1,11 +1,12 @@
 // /{uid}/modifier-candidature/{cid} and /admin/{uid}/modifier-une-candidature/{id}: a version-guarded change.
+import { href } from '@tremplin/shared';
 import { useNavigate, useParams } from 'react-router';
 import { FormPage } from '@/components/form/form-page';
+import { idParam } from '@/lib/id-param';
 import { useApplication } from '../api/get-application';
 import { useUpdateApplication } from '../api/update-application';
 import { ApplicationForm, toUpdate } from '../components/application-form';
 import { Loading, Unavailable } from '../components/screen-states';
-import { applicationPaths, idParam } from '../paths';
 
 function EditApplication({ uid, id }: { uid: number; id: number }) {
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ function EditApplication({ uid, id }: { uid: number; id: number }) {
     return (
       <Unavailable
         message="Cette candidature ne peut pas être affichée."
-        backTo={applicationPaths.list(uid)}
+        backTo={href('applications', { uid })}
         backLabel="Retour aux candidatures"
       />
     );
@@ -26,10 +27,10 @@ function EditApplication({ uid, id }: { uid: number; id: number }) {
         key={application.data.version}
         application={application.data}
         submitLabel="Enregistrer"
-        cancelTo={applicationPaths.details(uid, id)}
+        cancelTo={href('application', { uid, cid: id })}
         onSubmit={async (values) => {
           await update.mutateAsync(toUpdate(application.data, values));
-          navigate(applicationPaths.details(uid, id));
+          navigate(href('application', { uid, cid: id }));
         }}
       />
     </FormPage>

@@ -1,18 +1,18 @@
 // /{uid}/nouvelle-candidature and /admin/ajouter-une-candidature/{id}: a new application, by the candidate or staff.
-import { isStaff } from '@tremplin/shared';
+import { href, isStaff } from '@tremplin/shared';
 import { useNavigate, useParams } from 'react-router';
 import { FormPage } from '@/components/form/form-page';
 import { useCurrentUser } from '@/lib/auth';
+import { idParam } from '@/lib/id-param';
 import { useCreateApplication } from '../api/create-application';
 import { ApplicationForm } from '../components/application-form';
 import { Unavailable } from '../components/screen-states';
-import { applicationPaths, idParam } from '../paths';
 
 function NewApplication({ uid, asStaff }: { uid: number; asStaff: boolean }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const create = useCreateApplication(uid, asStaff ? me?.id : undefined);
-  const back = asStaff ? applicationPaths.totals : applicationPaths.list(uid);
+  const back = asStaff ? href('applicationTotals') : href('applications', { uid });
   return (
     <FormPage title="Nouvelle candidature">
       <ApplicationForm
@@ -20,7 +20,7 @@ function NewApplication({ uid, asStaff }: { uid: number; asStaff: boolean }) {
         cancelTo={back}
         onSubmit={async (values) => {
           const created = await create.mutateAsync(values);
-          navigate(applicationPaths.details(uid, created.id));
+          navigate(href('application', { uid, cid: created.id }));
         }}
       />
     </FormPage>

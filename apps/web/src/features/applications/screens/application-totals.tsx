@@ -3,7 +3,7 @@
 import { Anchor, Group, Select, Table, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { type ApplicationTotal, TOTALS_HEADERS, TOTALS_SEARCH_FIELDS } from '@tremplin/shared';
+import { type ApplicationTotal, href, TOTALS_HEADERS, TOTALS_SEARCH_FIELDS } from '@tremplin/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -12,7 +12,6 @@ import { ListTable } from '@/components/list/list-table';
 import { CandidateFileName } from '@/components/ui/candidate-file-link';
 import { useCurrentUser } from '@/lib/auth';
 import { type TotalsParams, useApplicationTotals } from '../api/get-application-totals';
-import { applicationPaths } from '../paths';
 
 const PAGE_SIZE = 10;
 type Header = (typeof TOTALS_HEADERS)[number];
@@ -110,7 +109,7 @@ export function ApplicationTotalsScreen() {
             setPage(1);
           }}
         />
-        <Anchor component={Link} to={applicationPaths.batch} ml="auto">
+        <Anchor component={Link} to={href('adminApplicationBatch')} ml="auto">
           Ajouter une candidature à plusieurs candidats
         </Anchor>
       </Group>

@@ -14,20 +14,21 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendarPlus, IconEdit, IconNotes, IconTrash } from '@tabler/icons-react';
-import { type Application, CANDIDATES, CONTRACT_TYPE_LABELS, isStaff } from '@tremplin/shared';
+import { type Application, CANDIDATES, CONTRACT_TYPE_LABELS, href, isStaff } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LabelledValue } from '@/components/ui/labelled-value';
 import { useCurrentUser } from '@/lib/auth';
+import { idParam } from '@/lib/id-param';
+import { afterApplicationDeleted } from '../after-application-deleted';
 import { useAddComment } from '../api/add-comment';
 import { useDeleteApplication } from '../api/delete-application';
 import { useApplication } from '../api/get-application';
 import { formatDateTime, formatDay } from '../components/format';
 import { Loading, Unavailable } from '../components/screen-states';
 import { StatusBadge } from '../components/status-badge';
-import { afterApplicationDeleted, applicationPaths, idParam } from '../paths';
 
 function Comments({ application }: { application: Application }) {
   const [text, setText] = useState('');
@@ -87,13 +88,14 @@ function Details({ uid, id }: { uid: number; id: number }) {
     return (
       <Unavailable
         message="Cette candidature ne peut pas être affichée."
-        backTo={staff ? applicationPaths.totals : applicationPaths.list(uid)}
+        backTo={staff ? href('applicationTotals') : href('applications', { uid })}
         backLabel="Retour"
       />
     );
   if (application.isPending) return <Loading />;
   const a = application.data;
-  const editPath = staff && me?.id !== uid ? applicationPaths.adminEdit(uid, id) : applicationPaths.edit(uid, id);
+  const editPath =
+    staff && me?.id !== uid ? href('adminApplicationEdit', { uid, id }) : href('applicationEdit', { uid, cid: id });
 
   return (
     <ContentLayout title={`${a.poste} — ${a.entreprise}`}>
@@ -109,7 +111,7 @@ function Details({ uid, id }: { uid: number; id: number }) {
           {staff ? (
             <Button
               component={Link}
-              to={applicationPaths.notes(id)}
+              to={href('adminNotes', { cid: id })}
               variant="light"
               leftSection={<IconNotes size={16} />}
             >
@@ -175,7 +177,7 @@ function Details({ uid, id }: { uid: number; id: number }) {
                 size="xs"
                 variant="light"
                 component={Link}
-                to={`${applicationPaths.schedule(uid)}?candidature=${id}`}
+                to={`${href('interviewSchedule', { uid })}?candidature=${id}`}
                 leftSection={<IconCalendarPlus size={16} />}
               >
                 Programmer un entretien
@@ -191,7 +193,7 @@ function Details({ uid, id }: { uid: number; id: number }) {
               {a.entretiens.map((e) => (
                 <List.Item key={e.id}>
                   {interviewScreens ? (
-                    <Anchor component={Link} to={applicationPaths.interview(e.id)}>
+                    <Anchor component={Link} to={href('interviewDetails', { eid: e.id })}>
                       {formatDateTime(e.date)}
                     </Anchor>
                   ) : (

@@ -2,13 +2,14 @@
 import { Button, Group, Select, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react';
-import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@tremplin/shared';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary, href } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { EmptyTitle } from '@/components/list/list-states';
 import { ListTable } from '@/components/list/list-table';
 import { SearchInput } from '@/components/list/search-input';
+import { idParam } from '@/lib/id-param';
 import { useAllApplications } from '../api/get-all-applications';
 import { useApplications } from '../api/get-applications';
 import { useUpdateApplication } from '../api/update-application';
@@ -16,7 +17,6 @@ import { ApplicationBoard } from '../components/application-board';
 import { applicationColumns } from '../components/application-columns';
 import { statusLabel } from '../components/format';
 import { Loading, Unavailable } from '../components/screen-states';
-import { applicationPaths, idParam } from '../paths';
 
 const PAGE_SIZE = 10;
 
@@ -76,7 +76,7 @@ function ApplicationList({ uid }: { uid: number }) {
             title={filtered ? 'Aucune candidature ne correspond' : 'Aucune candidature pour le moment'}
             action={
               filtered ? null : (
-                <Button component={Link} to={applicationPaths.create(uid)} mt="sm">
+                <Button component={Link} to={href('applicationNew', { uid })} mt="sm">
                   Ajouter ma première candidature
                 </Button>
               )
@@ -121,7 +121,7 @@ export function ApplicationsScreen() {
   return (
     <ContentLayout size="xl" title="Mes candidatures" intro="Suivez chaque offre, de l’envoi à la réponse.">
       <Group justify="flex-end" mb="md">
-        <Button component={Link} to={applicationPaths.create(uid)} leftSection={<IconPlus size={18} />}>
+        <Button component={Link} to={href('applicationNew', { uid })} leftSection={<IconPlus size={18} />}>
           Nouvelle candidature
         </Button>
       </Group>

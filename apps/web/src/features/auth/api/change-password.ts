@@ -1,11 +1,11 @@
-// PUT /api/utilisateur/modification-mdp: a new password; the current one unless staff act on another account.
+// A new password; the current one unless staff act on another account.
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePassword } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { authEndpoints, type ChangePassword } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSessionStore } from '@/lib/session-store';
 
 export const changePassword = (input: ChangePassword) =>
-  api.put<{ message: string }>('/api/utilisateur/modification-mdp', input, { silent: true });
+  call(authEndpoints.changePassword, { body: input }, { silent: true });
 
 export function useChangePassword() {
   return useMutation({

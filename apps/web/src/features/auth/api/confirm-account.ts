@@ -1,9 +1,6 @@
-// POST /auth/confirmation: an empty body, the token of the e-mailed link as bearer.
-import { api } from '@/lib/api-client';
+// Confirms an account: an empty body, the token of the e-mailed link as bearer.
+import { authEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export const confirmAccount = (token: string) =>
-  api.post<{ message: string }>('/auth/confirmation', undefined, {
-    bearer: token,
-    silent: true,
-    handleUnauthorized: false,
-  });
+  call(authEndpoints.confirm, { body: undefined }, { bearer: token, silent: true, handleUnauthorized: false });

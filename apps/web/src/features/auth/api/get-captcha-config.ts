@@ -1,11 +1,11 @@
-// GET /api/captcha/challenge: which bot protection the server runs (ALTCHA, reCAPTCHA v3 with its site key, or none).
-// Only the query's options here: forms prefetch it from their first load, the widget reads it with useQuery.
+// Which bot protection the server runs (ALTCHA, reCAPTCHA v3 with its site key, or none). Only the query's options
+// here: forms prefetch it from their first load, the widget reads it with useQuery.
 import { queryOptions } from '@tanstack/react-query';
-import type { CaptchaChallenge } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { authEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export const getCaptchaConfig = () =>
-  api.get<CaptchaChallenge>('/api/captcha/challenge', { auth: false, loading: false, silent: true });
+  call(authEndpoints.captchaChallenge, {}, { auth: false, loading: false, silent: true });
 
 export const captchaConfigQuery = () =>
   queryOptions({

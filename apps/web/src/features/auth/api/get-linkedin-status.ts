@@ -1,9 +1,10 @@
-// GET /auth/linkedin/statut: whether 'Continuer avec LinkedIn' can be offered (the server has it configured).
+// Whether 'Continuer avec LinkedIn' can be offered (the server has it configured).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { authEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export const getLinkedinStatus = () =>
-  api.get<{ configured: boolean }>('/auth/linkedin/statut', { auth: false, loading: false, silent: true });
+  call(authEndpoints.linkedinStatus, {}, { auth: false, loading: false, silent: true });
 
 export const useLinkedinStatus = () =>
   useQuery(

@@ -1,6 +1,7 @@
-// POST /reset-motdepasse: the new password with the token of the e-mailed link (body and bearer, SPEC §7). A plain
-// call: the form follows its own submission.
-import { api } from '@/lib/api-client';
+// The new password with the token of the e-mailed link (body and bearer, SPEC §7). A plain call: the form follows its
+// own submission.
+import { authEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export interface ResetPasswordInput {
   token: string;
@@ -9,8 +10,8 @@ export interface ResetPasswordInput {
 }
 
 export const resetPassword = ({ token, motDePasse, captcha }: ResetPasswordInput) =>
-  api.post<{ message: string }>(
-    '/reset-motdepasse',
-    { token, motDePasse, captcha },
+  call(
+    authEndpoints.resetPassword,
+    { body: { token, motDePasse, captcha } },
     { bearer: token, silent: true, handleUnauthorized: false },
   );

@@ -1,6 +1,6 @@
 // After a sign-in (password or LinkedIn): store the session, then load the profile and the unread count (SPEC §4).
-import type { LoginResponse } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type LoginResponse, messagingEndpoints, usersEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { type SessionProfile, useSessionStore } from '@/lib/session-store';
 
 const quiet = { silent: true, loading: false } as const;
@@ -11,12 +11,10 @@ export async function startSession(answer: LoginResponse, profile?: SessionProfi
   store.signIn(answer);
   const loadProfile = profile
     ? Promise.resolve(store.setProfile(profile))
-    : api
-        .get<SessionProfile>(`/profile/${answer.id}`, quiet)
+    : call(usersEndpoints.profile, { params: { id: answer.id } }, quiet)
         .then((p) => useSessionStore.getState().setProfile(p))
         .catch(() => undefined);
-  const loadUnread = api
-    .get<{ nb: number }>(`/api/message/count/nonlu/${answer.id}`, quiet)
+  const loadUnread = call(messagingEndpoints.unreadCount, { params: { uid: answer.id } }, quiet)
     .then(({ nb }) => useSessionStore.getState().setUnreadCount(nb))
     .catch(() => undefined);
   await Promise.all([loadProfile, loadUnread]);

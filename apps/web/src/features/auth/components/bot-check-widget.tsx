@@ -2,9 +2,10 @@
 // browser), Google's reCAPTCHA v3 when the server is configured for it, or nothing when protection is off.
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { authEndpoints } from '@tremplin/shared';
 import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import { apiUrl } from '@/lib/api-client';
+import { endpointUrl } from '@/lib/endpoint-client';
 import { captchaConfigQuery } from '../api/get-captcha-config';
 import { BOT_CHECK_HEIGHT, type BotCheckProps } from './bot-check-types';
 import { loadRecaptcha } from './recaptcha';
@@ -111,7 +112,7 @@ export function BotCheckWidget({ action, ref }: BotCheckProps) {
     return (
       <altcha-widget
         ref={widget as Ref<HTMLElement>}
-        challenge={apiUrl('/api/captcha/challenge')}
+        challenge={endpointUrl(authEndpoints.captchaChallenge, undefined)}
         name={ALTCHA_FIELD}
         language="fr-fr"
         auto="onfocus"

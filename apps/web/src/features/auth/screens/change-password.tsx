@@ -3,13 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { AUTH_MESSAGES, passwordSchema, type Role, STAFF } from '@tremplin/shared';
+import { AUTH_MESSAGES, href, passwordSchema, type Role, STAFF } from '@tremplin/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { notify } from '@/lib/notifications';
 import { useChangePassword } from '../api/change-password';
@@ -33,9 +32,9 @@ type FormValues = z.infer<typeof formSchema>;
 
 /** SPEC §6: staff and recruiters are not sent to personal lists after changing a password. */
 function afterChange(role: Role, userId: number): string {
-  if (STAFF.includes(role)) return paths.home;
-  if (role === 'RECRUTEUR') return paths.home;
-  return paths.profile(userId);
+  if (STAFF.includes(role)) return href('home');
+  if (role === 'RECRUTEUR') return href('home');
+  return href('profile', { id: userId });
 }
 
 function DeactivateAccount({ userId }: { userId: number }) {

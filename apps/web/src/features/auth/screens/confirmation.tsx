@@ -1,11 +1,10 @@
 // /confirmation/{token}: confirms the account as soon as the page opens, then says clearly how it went.
 import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_MESSAGES } from '@tremplin/shared';
+import { AUTH_MESSAGES, href } from '@tremplin/shared';
 import { Link, useParams } from 'react-router';
 import { OutcomeAlert } from '@/components/ui/outcome-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { confirmAccount } from '../api/confirm-account';
 import { AuthLayout } from '../components/auth-layout';
 import { errorMessage } from '../components/error-message';
@@ -38,10 +37,10 @@ export function ConfirmationScreen() {
             lien.
           </Text>
           <Group>
-            <Anchor component={Link} to={paths.login}>
+            <Anchor component={Link} to={href('login')}>
               Se connecter
             </Anchor>
-            <Anchor component={Link} to={paths.register}>
+            <Anchor component={Link} to={href('register')}>
               S’inscrire
             </Anchor>
           </Group>
@@ -51,7 +50,7 @@ export function ConfirmationScreen() {
           <OutcomeAlert done title="Compte confirmé">
             {confirmation.data?.message ?? AUTH_MESSAGES.confirmed}
           </OutcomeAlert>
-          <Anchor component={Link} to={paths.login}>
+          <Anchor component={Link} to={href('login')}>
             Se connecter
           </Anchor>
         </>

@@ -1,7 +1,7 @@
 // /mot-de-passe-oublie: asks for a reset link by e-mail.
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { href } from '@tremplin/shared';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { requestReset } from '../api/request-reset';
 import { AuthLayout } from '../components/auth-layout';
 import { BotCheck } from '../components/bot-check';
@@ -32,7 +32,7 @@ export function ForgotPasswordScreen() {
           <Button type="submit" loading={form.submitting} fullWidth>
             Envoyer le lien
           </Button>
-          <Anchor component={Link} to={paths.login} ta="center">
+          <Anchor component={Link} to={href('login')} ta="center">
             Retour à la connexion
           </Anchor>
         </Stack>

@@ -1,9 +1,8 @@
 // /invitation/{token}: a person whose account staff opened chooses a password with the e-mailed link, and is then
 // signed in. A used, expired or replaced link is answered with what to do instead.
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { ACCOUNT_INVITATION_MESSAGES, ACCOUNT_INVITATION_VALID_DAYS } from '@tremplin/shared';
+import { ACCOUNT_INVITATION_MESSAGES, ACCOUNT_INVITATION_VALID_DAYS, href } from '@tremplin/shared';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '@/config/paths';
 import { notify } from '@/lib/notifications';
 import { acceptInvitation } from '../api/accept-invitation';
 import { AuthLayout } from '../components/auth-layout';
@@ -21,7 +20,7 @@ export function InvitationScreen() {
     send: async ({ motDePasse }) => {
       await acceptInvitation({ token, motDePasse });
       notify.success(ACCOUNT_INVITATION_MESSAGES.accepted);
-      navigate(paths.home);
+      navigate(href('home'));
     },
   });
 
@@ -33,10 +32,10 @@ export function InvitationScreen() {
       <FormError message={form.refusal} />
       {form.refusal ? (
         <Group mb="md" gap="lg">
-          <Anchor component={Link} to={paths.login}>
+          <Anchor component={Link} to={href('login')}>
             Se connecter
           </Anchor>
-          <Anchor component={Link} to={paths.forgotPassword}>
+          <Anchor component={Link} to={href('forgotPassword')}>
             Mot de passe oublié
           </Anchor>
         </Group>

@@ -1,9 +1,12 @@
-// /connexion: e-mail, password and the bot check; LinkedIn when the server offers it.
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+// /connexion: e-mail, password and the bot check; LinkedIn when the server offers it. When the account has a second
+// factor (or its role requires one), the same screen then asks for the code, or sets the second factor up.
+import { Anchor, Button, Divider, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconBrandLinkedin } from '@tabler/icons-react';
+import type { SecondStepAnswer } from '@tremplin/shared';
+import { authEndpoints, href } from '@tremplin/shared';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
-import { apiUrl } from '@/lib/api-client';
+import { endpointUrl } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { useLinkedinStatus } from '../api/get-linkedin-status';
 import { signIn } from '../api/sign-in';
@@ -11,6 +14,9 @@ import { AuthLayout } from '../components/auth-layout';
 import { BotCheck } from '../components/bot-check';
 import { FormError } from '../components/form-error';
 import { useCheckedAccountForm } from '../components/use-account-form';
+
+// Only someone with a second factor needs its step: it loads when asked for, keeping the page light.
+const SecondStep = lazy(() => import('../components/second-step').then((m) => ({ default: m.SecondStep })));
 
 const LINKEDIN_FAILURES: Record<string, string> = {
   inactif: 'Ce compte est désactivé ou pas encore confirmé : la connexion avec LinkedIn est impossible.',
@@ -22,17 +28,33 @@ export function LoginScreen() {
   const [search] = useSearchParams();
   const linkedinFailure = search.get('linkedin');
   const linkedin = useLinkedinStatus();
+  const [secondStep, setSecondStep] = useState<SecondStepAnswer | null>(null);
   const form = useCheckedAccountForm({
     initialValues: { email: '', motDePasse: '' },
     schema: () => import('../form-schemas').then((m) => m.loginRequestSchema),
     initialRefusal: linkedinFailure ? (LINKEDIN_FAILURES[linkedinFailure] ?? LINKEDIN_FAILURES.erreur ?? null) : null,
     send: async (values, captcha) => {
-      await signIn({ ...values, captcha });
-      navigate(paths.home);
+      const step = await signIn({ ...values, captcha });
+      if (step) setSecondStep(step);
+      else navigate(href('home'));
     },
     // SPEC §8: a refusal is also an (orange) error toast, beside the message kept in the form.
     onRefused: notify.error,
   });
+
+  if (secondStep) {
+    return (
+      <AuthLayout title="Connexion" intro="Double authentification">
+        <Suspense fallback={<Loader aria-label="Chargement de la deuxième étape" />}>
+          <SecondStep
+            step={secondStep}
+            onSignedIn={() => navigate(href('home'))}
+            onRestart={() => setSecondStep(null)}
+          />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Connexion" intro="Heureux de vous revoir sur votre espace.">
@@ -42,7 +64,7 @@ export function LoginScreen() {
           <TextInput label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
           <PasswordInput label="Mot de passe" autoComplete="current-password" required {...form.field('motDePasse')} />
           <Group justify="flex-end">
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            <Anchor component={Link} to={href('forgotPassword')} size="sm">
               Mot de passe oublié ?
             </Anchor>
           </Group>
@@ -57,7 +79,7 @@ export function LoginScreen() {
           <Divider label="ou" labelPosition="center" my="lg" />
           <Button
             component="a"
-            href={apiUrl('/auth/linkedin')}
+            href={endpointUrl(authEndpoints.linkedin, undefined)}
             variant="default"
             fullWidth
             leftSection={<IconBrandLinkedin size={18} aria-hidden="true" />}
@@ -69,7 +91,7 @@ export function LoginScreen() {
       <Divider my="lg" />
       <Group justify="center" gap={6}>
         Pas encore de compte ?
-        <Anchor component={Link} to={paths.register}>
+        <Anchor component={Link} to={href('register')}>
           Créer un compte
         </Anchor>
       </Group>

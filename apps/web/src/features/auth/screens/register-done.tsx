@@ -1,7 +1,7 @@
 // /inscription-reussie: what happens next after registering.
 import { Anchor, Text } from '@mantine/core';
+import { href } from '@tremplin/shared';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
 import { AuthLayout } from '../components/auth-layout';
 
 export function RegisterDoneScreen() {
@@ -21,7 +21,7 @@ export function RegisterDoneScreen() {
       <Text size="sm" c="dimmed" mb="md">
         Rien reçu ? Pensez à regarder dans vos courriers indésirables.
       </Text>
-      <Anchor component={Link} to={paths.login}>
+      <Anchor component={Link} to={href('login')}>
         Aller à la page de connexion
       </Anchor>
     </AuthLayout>

@@ -5,12 +5,12 @@ import {
   CONTRACT_TYPES,
   DEFAULT_AVATAR_LABELS,
   DEFAULT_AVATARS,
+  href,
   ROLE_LABELS,
   SELF_REGISTRATION_ROLES,
   TALENT_POOL_CONSENT_TEXT,
 } from '@tremplin/shared';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { register } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { BotCheck } from '../components/bot-check';
@@ -134,7 +134,7 @@ export function RegisterScreen() {
       </form>
       <Group justify="center" gap={6} mt="lg">
         Déjà inscrit ?
-        <Anchor component={Link} to={paths.login}>
+        <Anchor component={Link} to={href('login')}>
           Se connecter
         </Anchor>
       </Group>

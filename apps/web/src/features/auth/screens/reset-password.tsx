@@ -1,8 +1,7 @@
 // /reset-motdepasse/{token}: a new password with the token of the e-mailed link.
 import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { AUTH_MESSAGES } from '@tremplin/shared';
+import { AUTH_MESSAGES, href } from '@tremplin/shared';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '@/config/paths';
 import { notify } from '@/lib/notifications';
 import { resetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
@@ -21,7 +20,7 @@ export function ResetPasswordScreen() {
     send: async ({ motDePasse }, captcha) => {
       const answer = await resetPassword({ token, motDePasse, captcha });
       notify.success(answer.message || AUTH_MESSAGES.passwordReset);
-      navigate(paths.login);
+      navigate(href('login'));
     },
   });
 
@@ -46,7 +45,7 @@ export function ResetPasswordScreen() {
           <Button type="submit" loading={form.submitting} fullWidth>
             Enregistrer le mot de passe
           </Button>
-          <Anchor component={Link} to={paths.forgotPassword} ta="center">
+          <Anchor component={Link} to={href('forgotPassword')} ta="center">
             Demander un nouveau lien
           </Anchor>
         </Stack>

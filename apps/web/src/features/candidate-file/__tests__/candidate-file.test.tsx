@@ -64,6 +64,8 @@ const api = setupFakeApi({
           ],
           totalElements: 1,
         });
+      case '/api/doublons/compte/31':
+        return json(res, 200, [{ id: 7, raisons: ['TELEPHONE'], autreId: 40 }]);
       case '/api/dossier/31/notes':
         return json(res, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Erreur' });
       default:
@@ -78,6 +80,12 @@ describe('/admin/candidat/{uid}', () => {
     signInAs('CEF', 2);
     renderApp('/admin/candidat/31');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dossier de Léa DUBOIS' }, { timeout: 10_000 }));
+    // Another account looks like hers: the file links to their comparison.
+    expect(await screen.findByText(/Même téléphone qu’un autre compte/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Comparer les deux comptes' })).toHaveAttribute(
+      'href',
+      '/admin/doublons/7',
+    );
     const identity = screen.getByRole('region', { name: 'Identité et situation' });
     expect(identity).toHaveTextContent('Profil masqué');
     expect(identity).toHaveTextContent('Julien MOREAU');

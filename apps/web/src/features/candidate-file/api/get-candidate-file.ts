@@ -1,20 +1,13 @@
-// GET /api/dossier/{id} and GET /api/dossier/{id}/{section}?page=&size=: the file's summary and each section's page,
-// read on their own so that one slow or failing section never holds the others.
+// The file's summary and each section's page, read on their own so that one slow or failing section never holds the
+// others.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   CANDIDATE_FILE_PAGE_SIZE,
-  type CandidateFileApplication,
-  type CandidateFileEvent,
-  type CandidateFileFile,
-  type CandidateFileInterview,
-  type CandidateFileInvitation,
-  type CandidateFileMessage,
-  type CandidateFileNote,
-  type CandidateFilePage,
   type CandidateFileSection,
-  type CandidateFileSummary,
+  candidateFileEndpoints,
+  type EndpointAnswer,
 } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 
 export const candidateFileKeys = {
   all: (uid: number) => ['candidate-file', uid] as const,
@@ -26,19 +19,22 @@ export const candidateFileKeys = {
 export const useCandidateFileSummary = (uid: number) =>
   useQuery({
     queryKey: candidateFileKeys.summary(uid),
-    queryFn: () => api.get<CandidateFileSummary>(`/api/dossier/${uid}`, { silent: true }),
+    queryFn: () => call(candidateFileEndpoints.summary, { params: { id: uid } }, { silent: true }),
     enabled: uid > 0,
   });
 
-interface SectionItems {
-  candidatures: CandidateFileApplication;
-  entretiens: CandidateFileInterview;
-  notes: CandidateFileNote;
-  invitations: CandidateFileInvitation;
-  messages: CandidateFileMessage;
-  fichiers: CandidateFileFile;
-  chronologie: CandidateFileEvent;
-}
+/** Each section's declaration, by the name the screens and the query keys use. */
+const SECTIONS = {
+  candidatures: candidateFileEndpoints.applications,
+  entretiens: candidateFileEndpoints.interviews,
+  notes: candidateFileEndpoints.notes,
+  invitations: candidateFileEndpoints.invitations,
+  messages: candidateFileEndpoints.messages,
+  fichiers: candidateFileEndpoints.files,
+  chronologie: candidateFileEndpoints.timeline,
+} satisfies Record<CandidateFileSection, unknown>;
+
+type Sections = typeof SECTIONS;
 
 /** One page (from 0) of a section; `query` adds its own filter (the interviews' period). */
 export function useCandidateFileSection<S extends CandidateFileSection>(
@@ -51,12 +47,16 @@ export function useCandidateFileSection<S extends CandidateFileSection>(
   const extra = new URLSearchParams(query).toString();
   return useQuery({
     queryKey: candidateFileKeys.section(uid, section, page, extra),
-    queryFn: () =>
-      api.get<CandidateFilePage<SectionItems[S]>>(`/api/dossier/${uid}/${section}`, {
-        query: { page, size, ...query },
-        silent: true,
-        loading: false,
-      }),
+    queryFn: () => {
+      // The sections take the same input (the interviews add their period) and differ by their answer: the
+      // declaration `section` names gives it.
+      const endpoint: Sections[CandidateFileSection] = SECTIONS[section];
+      return call(
+        endpoint,
+        { params: { id: uid }, query: { page, size, ...query } },
+        { silent: true, loading: false },
+      ) as Promise<EndpointAnswer<Sections[S]>>;
+    },
     enabled: uid > 0,
     placeholderData: keepPreviousData,
   });

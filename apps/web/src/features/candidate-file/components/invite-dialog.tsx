@@ -1,11 +1,11 @@
-// « Inviter à un JobDating »: the coming events in a list, and the invitation sent from the file itself
-// (POST invitationJD/envoyer), after which the invitations section reads its first page again.
+// « Inviter à un JobDating »: the coming events in a list, and the invitation sent from the file itself, after which
+// the invitations section reads its first page again.
 import { Button, Group, Modal, Select, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Invitation, type JobDating, MESSAGES } from '@tremplin/shared';
+import { jobDatingEndpoints, MESSAGES } from '@tremplin/shared';
 import { useState } from 'react';
-import { api } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { candidateFileKeys } from '../api/get-candidate-file';
 
@@ -22,12 +22,7 @@ export function InviteDialog({
 }) {
   const events = useQuery({
     queryKey: ['candidate-file', 'job-datings'],
-    queryFn: () =>
-      api.post<{ items: JobDating[]; totalElements: number }>(
-        '/api/job-dating/search-by-dto/0/50',
-        {},
-        { loading: false },
-      ),
+    queryFn: () => call(jobDatingEndpoints.search, { params: { page: 0, size: 50 }, body: {} }, { loading: false }),
     enabled: opened,
   });
   const [choice, setChoice] = useState<string | null>(null);
@@ -49,11 +44,8 @@ export function InviteDialog({
           if (!choice) return;
           setSending(true);
           try {
-            await api.post<Invitation>('/api/invitationJD/envoyer', {
-              id: 0,
-              version: 0,
-              jobDatingId: Number(choice),
-              candidatId: uid,
+            await call(jobDatingEndpoints.sendInvitation, {
+              body: { id: 0, version: 0, jobDatingId: Number(choice), candidatId: uid },
             });
             notify.success(MESSAGES.invitationAdded);
             void queryClient.invalidateQueries({ queryKey: candidateFileKeys.all(uid) });

@@ -7,20 +7,21 @@ import {
   CANDIDATE_FILE_PAGE_SIZE,
   type CandidateFileEvent,
   type FileKind,
+  href,
   INVITATION_STATE_LABELS,
   type InvitationState,
+  notesEndpoints,
   personName,
   type TimelineKind,
 } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
 import { saveBlob } from '@/lib/download';
+import { call } from '@/lib/endpoint-client';
 import { getFile } from '@/lib/protected-file';
 import { useCandidateFileSection } from '../api/get-candidate-file';
-import { fileLinks } from '../paths';
 import { FileSection } from './file-section';
 
 const SIZE = CANDIDATE_FILE_PAGE_SIZE;
@@ -73,7 +74,7 @@ export function ApplicationsSection({ uid }: { uid: number }) {
       title="Candidatures"
       actions={
         me?.role === 'ADMIN' || me?.role === 'CEF' ? (
-          <Anchor component={Link} to={fileLinks.manageApplications(uid)} size="sm">
+          <Anchor component={Link} to={href('adminApplications', { id: uid })} size="sm">
             Gérer les candidatures
           </Anchor>
         ) : null
@@ -89,7 +90,7 @@ export function ApplicationsSection({ uid }: { uid: number }) {
       renderItem={(a) => (
         <Row>
           <div>
-            <Anchor component={Link} to={fileLinks.application(uid, a.id)} fw={600}>
+            <Anchor component={Link} to={href('application', { uid, cid: a.id })} fw={600}>
               {a.poste} — {a.entreprise}
             </Anchor>
             <Text size="sm" c="dimmed">
@@ -98,7 +99,7 @@ export function ApplicationsSection({ uid }: { uid: number }) {
           </div>
           <Group gap="xs">
             <Badge variant="light">{APPLICATION_STATUS_LABELS[a.statut]}</Badge>
-            <Anchor component={Link} to={fileLinks.notes(a.id)} size="sm">
+            <Anchor component={Link} to={href('adminNotes', { cid: a.id })} size="sm">
               {a.notes === 0 ? 'Aucune note' : a.notes === 1 ? '1 note' : `${a.notes} notes`}
               <span className="visually-hidden"> sur {a.poste}</span>
             </Anchor>
@@ -144,7 +145,7 @@ export function InterviewsSection({ uid }: { uid: number }) {
       renderItem={(i) => (
         <Row>
           <div>
-            <Anchor component={Link} to={fileLinks.interview(i.id)} fw={600}>
+            <Anchor component={Link} to={href('interviewDetails', { eid: i.id })} fw={600}>
               {dayjs(i.date).format('dddd D MMMM YYYY [à] HH:mm')}
             </Anchor>
             <Text size="sm" c="dimmed">
@@ -160,7 +161,7 @@ export function InterviewsSection({ uid }: { uid: number }) {
 }
 
 async function downloadNoteFile(noteId: number, name: string) {
-  const blob = await api.get<Blob>(`/api/notes/${noteId}/fichier`, { responseType: 'blob' });
+  const blob = await call(notesEndpoints.download, { params: { id: noteId } });
   saveBlob(blob, name);
 }
 
@@ -182,7 +183,7 @@ export function NotesSection({ uid }: { uid: number }) {
       renderItem={(n) => (
         <Row>
           <div style={{ flex: '1 1 18rem', minWidth: 0 }}>
-            <Anchor component={Link} to={fileLinks.note(n.id)} fw={600}>
+            <Anchor component={Link} to={href('adminNotePreview', { id: n.id })} fw={600}>
               {n.titre}
             </Anchor>
             <Text size="sm" c="dimmed">
@@ -230,7 +231,7 @@ export function InvitationsSection({ uid }: { uid: number }) {
       renderItem={(i) => (
         <Row>
           <div>
-            <Anchor component={Link} to={fileLinks.jobDating(i.jobDatingId)} fw={600}>
+            <Anchor component={Link} to={href('adminJobDatingPreview', { jid: i.jobDatingId })} fw={600}>
               {i.thematique}
             </Anchor>
             <Text size="sm" c="dimmed">
@@ -355,9 +356,9 @@ function eventDetail(e: CandidateFileEvent): string | null {
 }
 
 function eventLink(uid: number, e: CandidateFileEvent): string | null {
-  if (e.type === 'candidature') return fileLinks.application(uid, e.id);
-  if (e.type === 'entretien') return fileLinks.interview(e.id);
-  if (e.type === 'note') return fileLinks.note(e.id);
+  if (e.type === 'candidature') return href('application', { uid, cid: e.id });
+  if (e.type === 'entretien') return href('interviewDetails', { eid: e.id });
+  if (e.type === 'note') return href('adminNotePreview', { id: e.id });
   return null;
 }
 

@@ -1,11 +1,13 @@
 // /admin/candidat/{uid}: the candidate file for staff — identity and status, then each section loading and paging on
 // its own (applications, interviews, notes, job-dating invitations, messages with staff, files, timeline), with the
 // actions that lead to the existing screens with her ids filled in.
-import { Anchor, Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconChevronDown, IconNote, IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import {
   type CandidateFileSummary,
   decideAccess,
+  duplicateReasonsText,
+  href,
   mayActOnAccount,
   personName,
   ROLE_LABELS,
@@ -19,7 +21,9 @@ import { ScreenLoading, ScreenUnavailable } from '@/components/ui/screen-states'
 import { WriteLink } from '@/components/ui/write-link';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { useCandidateFileSection, useCandidateFileSummary } from '../api/get-candidate-file';
+import { useAccountDuplicates } from '../api/get-duplicates';
 import { InviteDialog } from '../components/invite-dialog';
 import {
   ApplicationsSection,
@@ -32,7 +36,6 @@ import {
   NotesSection,
   TimelineSection,
 } from '../components/sections';
-import { fileLinks, idParam } from '../paths';
 
 const SCHEDULE_ROUTE = ROUTES.find((r) => r.screen === 'interviewSchedule');
 
@@ -49,7 +52,7 @@ export function CandidateFileScreen() {
           summary.error?.message ??
           'Ce dossier ne peut pas être affiché : le compte est introuvable ou hors de votre champ.'
         }
-        backTo={fileLinks.users}
+        backTo={href('adminUsers')}
         backLabel="Retour à la gestion des utilisateurs"
       />
     );
@@ -62,6 +65,7 @@ function CandidateFile({ person }: { person: CandidateFileSummary }) {
     <ContentLayout title={`Dossier de ${name}`} size="lg">
       <Stack gap="lg">
         <Actions person={person} />
+        <LikelyDuplicates uid={person.id} />
         <Identity person={person} />
         <ApplicationsSection uid={person.id} />
         <InterviewsSection uid={person.id} />
@@ -72,6 +76,26 @@ function CandidateFile({ person }: { person: CandidateFileSummary }) {
         <TimelineSection uid={person.id} />
       </Stack>
     </ContentLayout>
+  );
+}
+
+/** A link to compare each account that looks like hers (docs/decisions/0020). */
+function LikelyDuplicates({ uid }: { uid: number }) {
+  const pairs = useAccountDuplicates(uid);
+  if (!pairs.data?.length) return null;
+  return (
+    <Alert color="yellow" title="Doublon probable">
+      <Stack gap={4}>
+        {pairs.data.map((pair) => (
+          <Text key={pair.id} size="sm">
+            {duplicateReasonsText(pair.raisons)} qu’un autre compte.{' '}
+            <Anchor component={Link} to={href('duplicateMerge', { paire: pair.id })}>
+              Comparer les deux comptes
+            </Anchor>
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
   );
 }
 
@@ -104,7 +128,7 @@ function Actions({ person }: { person: CandidateFileSummary }) {
             </Menu.Item>
           ) : (
             recent.map((a) => (
-              <Menu.Item key={a.id} component={Link} to={fileLinks.addNote(a.id)}>
+              <Menu.Item key={a.id} component={Link} to={href('adminNoteNew', { cid: a.id })}>
                 {a.poste} — {a.entreprise}
               </Menu.Item>
             ))
@@ -113,7 +137,7 @@ function Actions({ person }: { person: CandidateFileSummary }) {
       </Menu>
       <Button
         component={Link}
-        to={fileLinks.addApplication(person.id)}
+        to={href('adminApplicationNew', { id: person.id })}
         variant="light"
         size="sm"
         leftSection={<IconPlus size={16} aria-hidden="true" />}
@@ -123,7 +147,7 @@ function Actions({ person }: { person: CandidateFileSummary }) {
       {maySchedule ? (
         <Button
           component={Link}
-          to={fileLinks.scheduleInterview(person.id)}
+          to={href('interviewSchedule', { uid: person.id })}
           variant="light"
           size="sm"
           leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
@@ -142,7 +166,7 @@ function Actions({ person }: { person: CandidateFileSummary }) {
       {mayActOnAccount(me, person) ? (
         <Button
           component={Link}
-          to={fileLinks.editAccount(person.id)}
+          to={href('adminUserEdit', { id: person.id })}
           variant="default"
           size="sm"
           leftSection={<IconPencil size={16} aria-hidden="true" />}

@@ -166,7 +166,7 @@ describe('the favourites button of a candidate’s details', () => {
     renderApp('/utilisateur/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter aux favoris' }));
     // A warning (SPEC §8), not an error.
-    const toast = await screen.findByText('Ce favori a déjà été ajouté.');
+    const toast = await screen.findByText('Ce favori a déjà été ajouté.', {}, { timeout: 20_000 });
     expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--warning');
   });
 

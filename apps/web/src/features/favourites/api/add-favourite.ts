@@ -1,12 +1,13 @@
 // POST favoris/ajoutfav/{uid}/{candidateId}: a profile already kept is a warning (SPEC §5, §8), not an error.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Favourite, MESSAGES } from '@tremplin/shared';
-import { ApiClientError, api } from '@/lib/api-client';
+import { type Favourite, favouritesEndpoints, MESSAGES } from '@tremplin/shared';
+import { ApiClientError } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { favouriteKeys } from './keys';
 
 export const addFavourite = ({ uid, candidateId }: { uid: number; candidateId: number }) =>
-  api.post<Favourite>(`/api/favoris/ajoutfav/${uid}/${candidateId}`, { id: 0, version: 0 }, { silent: true });
+  call(favouritesEndpoints.add, { params: { uid, candidateId }, body: { id: 0, version: 0 } }, { silent: true });
 
 export function useAddFavourite() {
   const queryClient = useQueryClient();

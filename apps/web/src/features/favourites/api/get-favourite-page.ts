@@ -1,7 +1,7 @@
 // GET favoris/{uid}/{page}/{size}?search&metier&experience&ville&typeDeContrat&role&tags: one page of profile cards.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProfilePage } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { favouritesEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { favouriteKeys } from './keys';
 
 export const getFavouritePage = (
@@ -10,7 +10,7 @@ export const getFavouritePage = (
   page: number,
   size: number,
   signal?: AbortSignal,
-) => api.get<ProfilePage>(`/api/favoris/${uid}/${page}/${size}`, { query, signal });
+) => call(favouritesEndpoints.page, { params: { uid, page, size }, query }, { signal });
 
 /** `page` is zero-based, as the API counts. */
 export const useFavouritePage = (uid: number, query: Record<string, string>, page: number, size: number) =>

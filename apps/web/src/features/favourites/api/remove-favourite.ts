@@ -1,12 +1,12 @@
 // DELETE favoris/{uid}/{candidateId}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Favourite, MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type Favourite, favouritesEndpoints, MESSAGES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { favouriteKeys } from './keys';
 
 export const removeFavourite = ({ uid, candidateId }: { uid: number; candidateId: number }) =>
-  api.delete<{ message: string }>(`/api/favoris/${uid}/${candidateId}`);
+  call(favouritesEndpoints.remove, { params: { uid, candidateId } });
 
 export function useRemoveFavourite() {
   const queryClient = useQueryClient();

@@ -2,14 +2,13 @@
 // ten per page, each one removable after a confirmation.
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSearch, IconStarOff } from '@tabler/icons-react';
-import { PAGE_SIZES, type ProfileCard as Profile, personName } from '@tremplin/shared';
+import { href, PAGE_SIZES, type ProfileCard as Profile, personName } from '@tremplin/shared';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { ProfileCard, ProfileListPage, useProfileFiltersInAddress } from '@/components/profile-search';
-import { paths } from '@/config/paths';
 import { formatProfileCount } from '@/lib/format-count';
 import { useFavouritePage } from '../api/get-favourite-page';
 import { useRemoveFavourite } from '../api/remove-favourite';
@@ -71,7 +70,7 @@ export function FavouritesScreen() {
               title="Vous n’avez pas encore de favori"
               hint="Sur la page d’un candidat, « Ajouter aux favoris » le garde ici."
               action={
-                <Button component={Link} to={paths.search} leftSection={<IconSearch size={16} aria-hidden="true" />}>
+                <Button component={Link} to={href('search')} leftSection={<IconSearch size={16} aria-hidden="true" />}>
                   Rechercher des profils
                 </Button>
               }

@@ -1,10 +1,10 @@
 // GET utilisateur/derniers: the 6 newest visible profiles (never ADMIN nor RECRUTEUR), for the home page.
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileCard } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { searchEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export const getLatestProfiles = (signal?: AbortSignal) =>
-  api.get<ProfileCard[]>('/api/utilisateur/derniers', { silent: true, loading: false, signal });
+  call(searchEndpoints.latest, {}, { silent: true, loading: false, signal });
 
 export const useLatestProfiles = () =>
   useQuery({

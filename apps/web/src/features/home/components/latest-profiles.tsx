@@ -4,10 +4,10 @@
 // moves when it arrives.
 import { Anchor, Card, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { ProfileCard } from '@tremplin/shared';
+import { href } from '@tremplin/shared';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
-import { paths } from '@/config/paths';
 import { useLatestProfiles } from '../api/get-latest-profiles';
 import classes from './latest-profiles.module.css';
 
@@ -19,7 +19,7 @@ function ProfileSlide({ profile }: { profile: ProfileCard }) {
       <Group gap="lg" wrap="nowrap" align="flex-start">
         <ProfileAvatar user={profile} size="xl" />
         <div>
-          <Anchor component={Link} to={paths.userDetails(profile.id)} fw={700} size="lg">
+          <Anchor component={Link} to={href('userDetails', { id: profile.id })} fw={700} size="lg">
             {profile.prenom} {profile.nom}
           </Anchor>
           <Text>{profile.metier || 'Métier non renseigné'}</Text>

@@ -1,15 +1,16 @@
-// GET entretien/agenda/{aujourdhui|a-venir|passes}/{page}/{size}[?conseiller=]: the staff agenda, one tab a page.
+// The staff agenda (today, upcoming, past), one tab a page, for one adviser or all.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AgendaEntry, AgendaPeriod } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type AgendaPeriod, interviewsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { interviewKeys } from './keys';
 
 export const useAgenda = (periode: AgendaPeriod, page: number, size: number, conseiller: number | null) =>
   useQuery({
     queryKey: interviewKeys.agenda(periode, page, conseiller),
     queryFn: () =>
-      api.get<{ items: AgendaEntry[]; totalElements: number }>(
-        `/api/entretien/agenda/${periode}/${page}/${size}${conseiller ? `?conseiller=${conseiller}` : ''}`,
-      ),
+      call(interviewsEndpoints.agenda, {
+        params: { periode, page, size },
+        query: { conseiller: conseiller || undefined },
+      }),
     placeholderData: keepPreviousData,
   });

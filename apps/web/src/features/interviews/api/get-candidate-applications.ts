@@ -1,11 +1,11 @@
-// GET candidature/utilisateur/{uid}: the candidate's applications an interview may be tied to.
+// The candidate's applications an interview may be tied to.
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationSummary } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { applicationsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { interviewKeys } from './keys';
 
 export const useCandidateApplications = (uid: number) =>
   useQuery({
     queryKey: interviewKeys.applications(uid),
-    queryFn: () => api.get<ApplicationSummary[]>(`/api/candidature/utilisateur/${uid}`, { loading: false }),
+    queryFn: () => call(applicationsEndpoints.all, { params: { uid } }, { loading: false }),
   });

@@ -1,12 +1,12 @@
-// GET entretien/personnel: staff members one may choose to lead an interview.
+// Staff members one may choose to lead an interview.
 import { useQuery } from '@tanstack/react-query';
-import type { StaffOption } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { interviewsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { interviewKeys } from './keys';
 
 export const useStaffOptions = () =>
   useQuery({
     queryKey: interviewKeys.staff,
-    queryFn: () => api.get<StaffOption[]>('/api/entretien/personnel', { loading: false }),
+    queryFn: () => call(interviewsEndpoints.staff, {}, { loading: false }),
     staleTime: 5 * 60_000,
   });

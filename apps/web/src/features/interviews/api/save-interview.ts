@@ -1,6 +1,6 @@
-// POST entretien (schedule) and PUT entretien (version-guarded change).
-import { type Interview, type InterviewInput, type InterviewUpdate, MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+// Scheduling an interview, and changing one (version-guarded).
+import { type InterviewInput, type InterviewUpdate, interviewsEndpoints, MESSAGES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { interviewKeys } from './keys';
 
@@ -9,7 +9,7 @@ const changed = [interviewKeys.all, ['applications']];
 
 export const useCreateInterview = () =>
   useSavingMutation({
-    mutationFn: (input: InterviewInput) => api.post<Interview>('/api/entretien', input),
+    mutationFn: (input: InterviewInput) => call(interviewsEndpoints.create, { body: input }),
     cacheAt: (created) => interviewKeys.details(created.id),
     invalidate: changed,
     success: MESSAGES.interviewAdded,
@@ -17,7 +17,7 @@ export const useCreateInterview = () =>
 
 export const useUpdateInterview = () =>
   useSavingMutation({
-    mutationFn: (input: InterviewUpdate) => api.put<Interview>('/api/entretien', input),
+    mutationFn: (input: InterviewUpdate) => call(interviewsEndpoints.update, { body: input }),
     cacheAt: (updated) => interviewKeys.details(updated.id),
     invalidate: changed,
     success: MESSAGES.interviewUpdated,

@@ -3,7 +3,7 @@
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconDoorEnter, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type AgendaPeriod, personName } from '@tremplin/shared';
+import { type AgendaPeriod, href, personName } from '@tremplin/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -11,11 +11,11 @@ import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { useWaitingRooms } from '@/lib/waiting-rooms';
 import { useAgenda } from '../api/get-agenda';
 import { useStaffOptions } from '../api/get-staff';
 import { interviewKeys } from '../api/keys';
-import { idParam, interviewPaths } from '../paths';
 
 const PAGE_SIZE = 10;
 const PERIODS: Array<{ value: AgendaPeriod; label: string; empty: string }> = [
@@ -96,7 +96,7 @@ export function AgendaScreen() {
           {me ? (
             <Button
               component={Link}
-              to={interviewPaths.schedule(me.id)}
+              to={href('interviewSchedule', { uid: me.id })}
               variant="light"
               leftSection={<IconCalendarPlus size={18} />}
             >
@@ -121,7 +121,7 @@ export function AgendaScreen() {
               <Card key={e.id} withBorder radius="md" data-testid="agenda-row">
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <div>
-                    <Anchor component={Link} to={interviewPaths.details(e.id)} fw={600}>
+                    <Anchor component={Link} to={href('interviewDetails', { eid: e.id })} fw={600}>
                       {dayjs(e.date).format(periode === 'aujourdhui' ? 'HH:mm' : 'dddd D MMMM YYYY [à] HH:mm')}
                       {` — ${e.candidat}`}
                     </Anchor>

@@ -1,15 +1,15 @@
 // /{uid}/programmer-entretien: schedules an interview for the candidate uid (?candidature= ties it to an application).
 import { Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { isStaff, personName } from '@tremplin/shared';
+import { href, isStaff, personName } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormPage } from '@/components/form/form-page';
 import { useCurrentUser } from '@/lib/auth';
 import { useCandidateOptions } from '@/lib/candidate-options';
+import { idParam } from '@/lib/id-param';
 import { useCreateInterview } from '../api/save-interview';
 import { InterviewForm } from '../components/interview-form';
-import { idParam, interviewPaths } from '../paths';
 
 /** Staff reaching the screen from the menu (their own id in the address) first choose the candidate. */
 function CandidateChoice() {
@@ -32,7 +32,7 @@ function CandidateChoice() {
           value: String(c.id),
           label: `${personName(c)} (${c.email})`,
         }))}
-        onChange={(value) => value && navigate(interviewPaths.schedule(value))}
+        onChange={(value) => value && navigate(href('interviewSchedule', { uid: value }))}
       />
     </FormPage>
   );
@@ -51,7 +51,9 @@ function ScheduleFor({ uid }: { uid: number }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const create = useCreateInterview();
-  const back = applicationId ? interviewPaths.application(uid, applicationId) : interviewPaths.list(me?.id ?? uid);
+  const back = applicationId
+    ? href('application', { uid, cid: applicationId })
+    : href('interviews', { id: me?.id ?? uid });
   return (
     <FormPage title="Programmer un entretien">
       <InterviewForm
@@ -62,7 +64,7 @@ function ScheduleFor({ uid }: { uid: number }) {
         cancelTo={back}
         onSubmit={async (values) => {
           const created = await create.mutateAsync({ ...values, utilisateurId: uid });
-          navigate(interviewPaths.details(created.id));
+          navigate(href('interviewDetails', { eid: created.id }));
         }}
       />
     </FormPage>

@@ -1,7 +1,7 @@
 // /mes-entretiens/{id}: the person's interviews, upcoming (soonest first) or past (latest first).
 import { Anchor, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { type InterviewPeriod, isCandidate } from '@tremplin/shared';
+import { href, type InterviewPeriod, isCandidate } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -9,9 +9,8 @@ import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { useInterviews } from '../api/get-interviews';
-import { ReminderSettings } from '../components/reminder-settings';
-import { idParam, interviewPaths } from '../paths';
 
 const PAGE_SIZE = 10;
 
@@ -39,7 +38,11 @@ export function InterviewsScreen() {
           ]}
         />
         {me && isCandidate(me.role) ? (
-          <Button component={Link} to={interviewPaths.schedule(me.id)} leftSection={<IconCalendarPlus size={18} />}>
+          <Button
+            component={Link}
+            to={href('interviewSchedule', { uid: me.id })}
+            leftSection={<IconCalendarPlus size={18} />}
+          >
             Programmer un entretien
           </Button>
         ) : null}
@@ -54,7 +57,7 @@ export function InterviewsScreen() {
         <Stack gap="sm">
           {list.data?.items.map((interview) => (
             <Card key={interview.id} withBorder radius="md">
-              <Anchor component={Link} to={interviewPaths.details(interview.id)} fw={600}>
+              <Anchor component={Link} to={href('interviewDetails', { eid: interview.id })} fw={600}>
                 {dayjs(interview.date).format('dddd D MMMM YYYY [à] HH:mm')}
               </Anchor>
               <Text size="sm">{interview.candidature ?? 'Entretien sans candidature liée'}</Text>
@@ -67,9 +70,12 @@ export function InterviewsScreen() {
         </Stack>
       </ListStates>
       {me && me.id === uid ? (
-        <Stack mt="lg">
-          <ReminderSettings userId={me.id} />
-        </Stack>
+        <Text mt="lg" size="sm">
+          Un rappel vous est envoyé la veille et une heure avant chaque entretien.{' '}
+          <Anchor component={Link} to={href('notices')}>
+            Choisir mes rappels
+          </Anchor>
+        </Text>
       ) : null}
     </ContentLayout>
   );

@@ -27,6 +27,7 @@ const invitation: Invitation = {
   jobDatingId: 5,
   candidatId: 7,
   etatInvitation: 'EN_ATTENTE',
+  present: false,
   version: 0,
   candidat: 'MARTIN Camille',
   candidatEmail: 'camille@exemple.test',

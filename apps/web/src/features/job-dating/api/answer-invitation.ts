@@ -1,7 +1,7 @@
-// PUT invitationJD/{id}/accepter and PUT invitationJD/{id}/annuler (the candidate's refusal, or staff cancelling).
+// Accepting an invitation, or refusing it (the candidate) or cancelling it (staff).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Invitation, MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { jobDatingEndpoints, MESSAGES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { jobDatingKeys } from './keys';
 
@@ -18,7 +18,7 @@ export function useAnswerInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: InvitationAnswer }) =>
-      api.put<Invitation>(`/api/invitationJD/${id}/${answer}`),
+      call(answer === 'accepter' ? jobDatingEndpoints.accept : jobDatingEndpoints.cancel, { params: { id } }),
     onSuccess: (invitation) => {
       queryClient.setQueryData(jobDatingKeys.invitation(invitation.id), invitation);
       void queryClient.invalidateQueries({ queryKey: jobDatingKeys.invitations });

@@ -1,12 +1,12 @@
-// GET entretien/personnel: the staff members who may have authored an event, for the author filter.
+// The staff members who may have authored an event, for the author filter.
 import { useQuery } from '@tanstack/react-query';
-import type { StaffOption } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { interviewsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { jobDatingKeys } from './keys';
 
 export const useAuthorOptions = () =>
   useQuery({
     queryKey: jobDatingKeys.authors,
-    queryFn: () => api.get<StaffOption[]>('/api/entretien/personnel', { loading: false }),
+    queryFn: () => call(interviewsEndpoints.staff, {}, { loading: false }),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,12 @@
-// GET invitationJD/{id}: the invitation with its event.
+// The invitation with its event.
 import { useQuery } from '@tanstack/react-query';
-import type { Invitation } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { jobDatingEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { jobDatingKeys } from './keys';
 
 export const useInvitation = (id: number) =>
   useQuery({
     queryKey: jobDatingKeys.invitation(id),
-    queryFn: () => api.get<Invitation>(`/api/invitationJD/${id}`),
+    queryFn: () => call(jobDatingEndpoints.getInvitation, { params: { id } }),
     enabled: id > 0,
   });

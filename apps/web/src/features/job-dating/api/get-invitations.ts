@@ -1,16 +1,16 @@
-// POST invitationJD/search-by-dto/{page}/{size}: a candidate's own invitations, or an event's for staff.
+// A candidate's own invitations, or an event's for staff.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Invitation, type InvitationSearch, PAGE_SIZES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type InvitationSearch, jobDatingEndpoints, PAGE_SIZES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { jobDatingKeys } from './keys';
 
 export const useInvitations = (search: InvitationSearch, page: number, enabled = true) =>
   useQuery({
     queryKey: jobDatingKeys.invitationList(search, page),
     queryFn: () =>
-      api.post<{ items: Invitation[]; totalElements: number }>(
-        `/api/invitationJD/search-by-dto/${page}/${PAGE_SIZES.invitations}`,
-        search,
+      call(
+        jobDatingEndpoints.searchInvitations,
+        { params: { page, size: PAGE_SIZES.invitations }, body: search },
         { loading: false },
       ),
     placeholderData: keepPreviousData,

@@ -1,12 +1,12 @@
-// GET job-dating/{id}.
+// One job dating.
 import { useQuery } from '@tanstack/react-query';
-import type { JobDating } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { jobDatingEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { jobDatingKeys } from './keys';
 
 export const useJobDating = (id: number) =>
   useQuery({
     queryKey: jobDatingKeys.details(id),
-    queryFn: () => api.get<JobDating>(`/api/job-dating/${id}`),
+    queryFn: () => call(jobDatingEndpoints.get, { params: { id } }),
     enabled: id > 0,
   });

@@ -1,7 +1,7 @@
-// POST job-dating, PUT job-dating (version-guarded) and DELETE job-dating/{id}.
+// Creating, changing (version-guarded) and deleting a job dating.
 import { useQueryClient } from '@tanstack/react-query';
-import { type JobDating, type JobDatingInput, type JobDatingUpdate, MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type JobDatingInput, type JobDatingUpdate, jobDatingEndpoints, MESSAGES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { jobDatingKeys } from './keys';
 
@@ -9,7 +9,7 @@ const lists = [...jobDatingKeys.all, 'list'];
 
 export const useCreateJobDating = () =>
   useSavingMutation({
-    mutationFn: (input: JobDatingInput) => api.post<JobDating>('/api/job-dating', { ...input, id: 0, version: 0 }),
+    mutationFn: (input: JobDatingInput) => call(jobDatingEndpoints.create, { body: { ...input, id: 0, version: 0 } }),
     cacheAt: (event) => jobDatingKeys.details(event.id),
     invalidate: [lists],
     success: MESSAGES.jobDatingAdded,
@@ -17,7 +17,7 @@ export const useCreateJobDating = () =>
 
 export const useUpdateJobDating = () =>
   useSavingMutation({
-    mutationFn: (input: JobDatingUpdate) => api.put<JobDating>('/api/job-dating', input),
+    mutationFn: (input: JobDatingUpdate) => call(jobDatingEndpoints.update, { body: input }),
     cacheAt: (event) => jobDatingKeys.details(event.id),
     invalidate: [lists, jobDatingKeys.invitations],
     success: MESSAGES.jobDatingUpdated,
@@ -26,7 +26,7 @@ export const useUpdateJobDating = () =>
 export function useDeleteJobDating() {
   const queryClient = useQueryClient();
   return useSavingMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/job-dating/${id}`),
+    mutationFn: (id: number) => call(jobDatingEndpoints.remove, { params: { id } }),
     invalidate: [lists, jobDatingKeys.invitations],
     success: MESSAGES.jobDatingDeleted,
     onSuccess: (_void, id) => queryClient.removeQueries({ queryKey: jobDatingKeys.details(id) }),

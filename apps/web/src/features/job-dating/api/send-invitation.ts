@@ -1,7 +1,7 @@
-// POST invitationJD/envoyer: invites one candidate to an event.
+// Invites one candidate to an event.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Invitation, MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { jobDatingEndpoints, MESSAGES } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { jobDatingKeys } from './keys';
 
@@ -9,7 +9,7 @@ export function useSendInvitation(jobDatingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (candidatId: number) =>
-      api.post<Invitation>('/api/invitationJD/envoyer', { id: 0, version: 0, jobDatingId, candidatId }),
+      call(jobDatingEndpoints.sendInvitation, { body: { id: 0, version: 0, jobDatingId, candidatId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobDatingKeys.invitations });
       void queryClient.invalidateQueries({ queryKey: jobDatingKeys.details(jobDatingId) });

@@ -3,7 +3,7 @@ import { Group, Paper, Stack, Text, TypographyStylesProvider } from '@mantine/co
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { JobDating } from '@tremplin/shared';
 import { dayjs } from '@/lib/dayjs';
-import { DATE_FORMAT } from '../paths';
+import { DATE_FORMAT } from '../job-dating-display';
 
 type Event = Pick<JobDating, 'date' | 'lieu' | 'thematique' | 'description' | 'auteur'>;
 

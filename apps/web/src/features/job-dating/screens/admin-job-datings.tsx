@@ -2,7 +2,7 @@
 import { Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { type JobDating, type JobDatingSearch, PAGE_SIZES, personName } from '@tremplin/shared';
+import { href, type JobDating, type JobDatingSearch, PAGE_SIZES, personName } from '@tremplin/shared';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -14,7 +14,7 @@ import { dayjs } from '@/lib/dayjs';
 import { useAuthorOptions } from '../api/get-authors';
 import { useJobDatings } from '../api/get-job-datings';
 import { useDeleteJobDating } from '../api/save-job-dating';
-import { DATE_FORMAT, jobDatingPaths } from '../paths';
+import { DATE_FORMAT } from '../job-dating-display';
 
 const EMPTY = { lieu: '', thematique: '', description: '' };
 
@@ -91,7 +91,7 @@ export function AdminJobDatingsScreen() {
             >
               Réinitialiser
             </Button>
-            <Button component={Link} to={jobDatingPaths.create} leftSection={<IconPlus size={18} />}>
+            <Button component={Link} to={href('adminJobDatingNew')} leftSection={<IconPlus size={18} />}>
               Ajouter un JobDating
             </Button>
           </Group>
@@ -135,13 +135,21 @@ export function AdminJobDatingsScreen() {
                 </div>
                 <RowActions
                   actions={[
-                    { label: 'Aperçu', name: `Aperçu de ${event.thematique}`, to: jobDatingPaths.preview(event.id) },
+                    {
+                      label: 'Aperçu',
+                      name: `Aperçu de ${event.thematique}`,
+                      to: href('adminJobDatingPreview', { jid: event.id }),
+                    },
                     {
                       label: 'Inviter',
                       name: `Inviter des candidats à ${event.thematique}`,
-                      to: jobDatingPaths.invite(event.id),
+                      to: href('adminInvitationNew', { jid: event.id }),
                     },
-                    { label: 'Modifier', name: `Modifier ${event.thematique}`, to: jobDatingPaths.edit(event.id) },
+                    {
+                      label: 'Modifier',
+                      name: `Modifier ${event.thematique}`,
+                      to: href('adminJobDatingEdit', { jid: event.id }),
+                    },
                     deleteAction(event.thematique, () => deletion.ask(event)),
                   ]}
                 />

@@ -1,14 +1,15 @@
 // /details-invitation-jobdating/{iid}: the event an invitation is for, its state, and the candidate's answer.
 import { Anchor, Group, Text } from '@mantine/core';
+import { href } from '@tremplin/shared';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
+import { idParam } from '@/lib/id-param';
 import { useInvitation } from '../api/get-invitation';
 import { InvitationAnswers } from '../components/invitation-answers';
 import { InvitationStateBadge } from '../components/invitation-state-badge';
 import { JobDatingSummary } from '../components/job-dating-summary';
-import { idParam, jobDatingPaths } from '../paths';
 
 export function InvitationDetailsScreen() {
   const id = idParam(useParams().iid) ?? 0;
@@ -28,7 +29,7 @@ export function InvitationDetailsScreen() {
       title="Invitation JobDating"
       intro={
         mine ? (
-          <Anchor component={Link} to={jobDatingPaths.invitations(i.candidatId)}>
+          <Anchor component={Link} to={href('invitations', { uid: i.candidatId })}>
             Retour à mes invitations
           </Anchor>
         ) : (

@@ -1,25 +1,42 @@
-// /admin/ajouter-une-invitation-jobdating/{jid}: invite candidates to an event, see their answers, cancel one.
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+// /admin/ajouter-une-invitation-jobdating/{jid}: invite candidates to an event, see their answers, cancel one, and
+// tick at the event who came.
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSend } from '@tabler/icons-react';
-import { type Invitation, PAGE_SIZES, personName } from '@tremplin/shared';
+import { IconMail, IconSend, IconUsersPlus } from '@tabler/icons-react';
+import { href, type Invitation, PAGE_SIZES, personName } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Pager } from '@/components/list/pager';
+import { SendTemplateDialog } from '@/components/template-message/send-template-dialog';
 import { CandidateFileName } from '@/components/ui/candidate-file-link';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
 import { useCandidateOptions } from '@/lib/candidate-options';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useJobDating } from '../api/get-job-dating';
+import { useMarkAttendance } from '../api/mark-attendance';
 import { useSendInvitation } from '../api/send-invitation';
+import { BulkInviteDialog } from '../components/bulk-invite-dialog';
 import { InvitationStateBadge } from '../components/invitation-state-badge';
-import { DATE_FORMAT, idParam, JOB_DATING_STATES, jobDatingPaths } from '../paths';
+import { DATE_FORMAT, JOB_DATING_STATES } from '../job-dating-display';
 
 export function InvitationNewScreen() {
   const jid = idParam(useParams().jid) ?? 0;
@@ -31,7 +48,7 @@ export function InvitationNewScreen() {
     <ContentLayout
       title="Inviter au JobDating"
       intro={
-        <Anchor component={Link} to={jobDatingPaths.preview(e.id)}>
+        <Anchor component={Link} to={href('adminJobDatingPreview', { jid: e.id })}>
           {e.thematique} — {dayjs(e.date).format(DATE_FORMAT)}, {e.lieu}
         </Anchor>
       }
@@ -43,6 +60,7 @@ export function InvitationNewScreen() {
 }
 
 function InviteForm({ jobDatingId }: { jobDatingId: number }) {
+  const [bulkOpen, setBulkOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [candidate, setCandidate] = useState<string | null>(null);
@@ -85,6 +103,15 @@ function InviteForm({ jobDatingId }: { jobDatingId: number }) {
           </Button>
         </Group>
       </form>
+      <Group mt="md">
+        <Button variant="light" leftSection={<IconUsersPlus size={16} />} onClick={() => setBulkOpen(true)}>
+          Inviter en nombre…
+        </Button>
+        <Text size="sm" c="dimmed">
+          Par rôle, référent, ville ou compétence, en une fois.
+        </Text>
+      </Group>
+      <BulkInviteDialog jobDatingId={jobDatingId} opened={bulkOpen} onClose={() => setBulkOpen(false)} />
     </Paper>
   );
 }
@@ -94,13 +121,30 @@ function Invited({ jobDatingId }: { jobDatingId: number }) {
   const [page, setPage] = useState(1);
   const invitations = useInvitations({ jobDatingId }, page - 1);
   const answer = useAnswerInvitation();
+  const attendance = useMarkAttendance();
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
+  const [writing, setWriting] = useState(false);
   const total = invitations.data?.totalElements ?? 0;
   return (
     <section aria-labelledby="invited-title">
-      <Title order={2} size="h3" mb="sm" id="invited-title">
-        Candidats invités
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3" id="invited-title">
+          Candidats invités
+        </Title>
+        {total > 0 ? (
+          <Button variant="light" leftSection={<IconMail size={16} />} onClick={() => setWriting(true)}>
+            Écrire aux candidats
+          </Button>
+        ) : null}
+      </Group>
+      <SendTemplateDialog
+        opened={writing}
+        onClose={() => setWriting(false)}
+        title="Écrire aux candidats du JobDating"
+        audience={`les candidats invités (${total}), sauf ceux qui ont refusé ou dont l’invitation est annulée`}
+        jobDatingId={jobDatingId}
+        previewChoices={(invitations.data?.items ?? []).map((i) => ({ id: i.candidatId, name: i.candidat }))}
+      />
       {invitations.isPending ? (
         <Spinner label="Chargement des invitations" />
       ) : invitations.isError ? (
@@ -114,6 +158,7 @@ function Invited({ jobDatingId }: { jobDatingId: number }) {
               <Table.Tr>
                 <Table.Th>Candidat</Table.Th>
                 <Table.Th>État</Table.Th>
+                <Table.Th>Présent(e)</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
@@ -134,6 +179,16 @@ function Invited({ jobDatingId }: { jobDatingId: number }) {
                   </Table.Td>
                   <Table.Td>
                     <InvitationStateBadge state={invitation.etatInvitation} />
+                  </Table.Td>
+                  <Table.Td>
+                    {/* Ticked at the event, whatever the answer: someone may come without confirming. */}
+                    <Checkbox
+                      label="Présent(e)"
+                      aria-label={`Présent(e) : ${invitation.candidat}`}
+                      checked={invitation.present}
+                      disabled={attendance.isPending && attendance.variables?.id === invitation.id}
+                      onChange={(e) => attendance.mutate({ id: invitation.id, present: e.currentTarget.checked })}
+                    />
                   </Table.Td>
                   <Table.Td ta="right">
                     {invitation.etatInvitation === 'EN_ATTENTE' || invitation.etatInvitation === 'CONFIRMÉE' ? (

@@ -1,16 +1,17 @@
 // /{uid}/gestion-des-invitations-jobdating: a candidate's invitations, 24 per page, answered from the list.
 import { Anchor, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { INVITATION_STATE_LABELS, INVITATION_STATES, type InvitationState, PAGE_SIZES } from '@tremplin/shared';
+import { href, INVITATION_STATE_LABELS, INVITATION_STATES, type InvitationState, PAGE_SIZES } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { Pager } from '@/components/list/pager';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { useInvitations } from '../api/get-invitations';
 import { InvitationAnswers } from '../components/invitation-answers';
 import { InvitationStateBadge } from '../components/invitation-state-badge';
-import { DATE_FORMAT, idParam, jobDatingPaths } from '../paths';
+import { DATE_FORMAT } from '../job-dating-display';
 
 const ALL = 'TOUTES';
 
@@ -68,7 +69,7 @@ export function InvitationsScreen() {
                 <Group justify="space-between" mt="auto">
                   <Anchor
                     component={Link}
-                    to={jobDatingPaths.invitation(invitation.id)}
+                    to={href('invitation', { iid: invitation.id })}
                     aria-label={`Détails de l’invitation à ${invitation.jobDating.thematique}`}
                   >
                     Détails

@@ -1,9 +1,9 @@
 // /admin/ajouter-un-jobdating: a new event, authored by the signed-in staff member.
+import { href } from '@tremplin/shared';
 import { useNavigate } from 'react-router';
 import { FormPage } from '@/components/form/form-page';
 import { useCreateJobDating } from '../api/save-job-dating';
 import { JobDatingForm } from '../components/job-dating-form';
-import { jobDatingPaths } from '../paths';
 
 export function JobDatingNewScreen() {
   const navigate = useNavigate();
@@ -12,10 +12,10 @@ export function JobDatingNewScreen() {
     <FormPage title="Ajouter un JobDating">
       <JobDatingForm
         submitLabel="Ajouter"
-        cancelTo={jobDatingPaths.list}
+        cancelTo={href('adminJobDatings')}
         onSubmit={async (values) => {
           const event = await create.mutateAsync(values);
-          navigate(jobDatingPaths.preview(event.id));
+          navigate(href('adminJobDatingPreview', { jid: event.id }));
         }}
       />
     </FormPage>

@@ -1,12 +1,14 @@
 // /admin/jobdating-preview/{jid}: the event as candidates will read it, with its invitation counts.
 import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { IconEdit, IconUserPlus } from '@tabler/icons-react';
+import { href } from '@tremplin/shared';
 import { Link, useParams } from 'react-router';
 import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { idParam } from '@/lib/id-param';
 import { useJobDating } from '../api/get-job-dating';
 import { JobDatingSummary } from '../components/job-dating-summary';
-import { idParam, JOB_DATING_STATES, jobDatingPaths } from '../paths';
+import { JOB_DATING_STATES } from '../job-dating-display';
 
 export function JobDatingPreviewScreen() {
   const id = idParam(useParams().jid) ?? 0;
@@ -18,7 +20,7 @@ export function JobDatingPreviewScreen() {
     <ContentLayout
       title="Aperçu du JobDating"
       intro={
-        <Anchor component={Link} to={jobDatingPaths.list}>
+        <Anchor component={Link} to={href('adminJobDatings')}>
           Retour à la gestion des JobDating
         </Anchor>
       }
@@ -34,12 +36,16 @@ export function JobDatingPreviewScreen() {
           </Badge>
         </Group>
         <Group>
-          <Button component={Link} to={jobDatingPaths.invite(e.id)} leftSection={<IconUserPlus size={16} />}>
+          <Button
+            component={Link}
+            to={href('adminInvitationNew', { jid: e.id })}
+            leftSection={<IconUserPlus size={16} />}
+          >
             Inviter des candidats
           </Button>
           <Button
             component={Link}
-            to={jobDatingPaths.edit(e.id)}
+            to={href('adminJobDatingEdit', { jid: e.id })}
             variant="default"
             leftSection={<IconEdit size={16} />}
           >

@@ -1,7 +1,7 @@
-// DELETE media/{id}/{filename}/{type}: removes one profile file; answers the profile.
+// Removes one profile file; answers the profile.
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, type ProfileFileKind, type PublicUser, storedFileName } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { MESSAGES, mediaEndpoints, type ProfileFileKind, type PublicUser, storedFileName } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 
 export const DELETED_MESSAGES: Record<ProfileFileKind, string> = {
@@ -12,7 +12,7 @@ export const DELETED_MESSAGES: Record<ProfileFileKind, string> = {
 };
 
 export const deleteProfileFile = (userId: number, key: string, kind: ProfileFileKind) =>
-  api.delete<PublicUser>(`/api/media/${userId}/${encodeURIComponent(storedFileName(key))}/${kind}`);
+  call(mediaEndpoints.remove, { params: { id: userId, filename: storedFileName(key), type: kind } });
 
 export function useDeleteProfileFile(userId: number, kind: ProfileFileKind, onDone: (user: PublicUser) => void) {
   return useMutation({

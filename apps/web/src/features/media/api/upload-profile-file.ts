@@ -1,7 +1,7 @@
-// POST media/{id}/{type} (multipart, one file) with upload progress (fetch cannot report it); answers the profile.
-import { MESSAGES, type ProfileFileKind, type PublicUser } from '@tremplin/shared';
+// One profile file (multipart) with upload progress (fetch cannot report it); answers the profile.
+import { MESSAGES, mediaEndpoints, type ProfileFileKind, type PublicUser } from '@tremplin/shared';
 import { notify } from '@/lib/notifications';
-import { uploadWithProgress, useUploadMutation } from '@/lib/upload-with-progress';
+import { uploadTo, useUploadMutation } from '@/lib/upload-with-progress';
 
 export const UPLOADED_MESSAGES: Record<ProfileFileKind, string> = {
   AVATAR: MESSAGES.avatarUpdated,
@@ -19,7 +19,7 @@ export function uploadProfileFile(
 ): Promise<PublicUser> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadWithProgress<PublicUser>(`/api/media/${userId}/${kind}`, form, onProgress);
+  return uploadTo(mediaEndpoints.upload, { params: { id: userId, type: kind }, body: form }, onProgress);
 }
 
 /** Uploads a file of one kind, toasts the outcome and hands the updated profile to `onDone`. */

@@ -97,3 +97,45 @@ describe('message page', () => {
     expect(screen.queryByRole('link', { name: 'Répondre' })).toBeNull();
   });
 });
+
+describe('writing from a template', () => {
+  it('shows staff the message with its fields filled for the chosen recipient before it goes', async () => {
+    const template = {
+      id: 5,
+      titre: 'Relance',
+      sujet: 'Votre dossier, {prenom}',
+      contenu: '<p>Bonjour {prenom} {nom},</p>',
+    };
+    api.handler = (req, body, res) => {
+      if (req.url === '/api/utilisateur/7') return json(res, 200, { id: 7, nom: 'DUBOIS', prenom: 'Léa' });
+      if (req.url?.startsWith('/api/message/destinataires')) return json(res, 200, []);
+      if (req.url?.startsWith('/api/modele-message/0/20'))
+        return json(res, 200, { items: [template], totalElements: 1 });
+      if (req.url === '/api/modele-message/apercu') {
+        const input = JSON.parse(body) as { sujet: string; contenu: string; destinataireId: number };
+        expect(input.destinataireId).toBe(7);
+        return json(res, 200, {
+          destinataire: 'Léa DUBOIS',
+          sujet: input.sujet.replace('{prenom}', 'Léa'),
+          contenu: input.contenu.replace('{prenom}', 'Léa').replace('{nom}', 'DUBOIS'),
+        });
+      }
+      return json(res, 200, { items: [], totalElements: 0, nb: 0 });
+    };
+    signInAs('CEF', 3);
+    renderApp('/nouveau-message/3/7');
+    await userEvent.click(await screen.findByRole('textbox', { name: /Modèle de message/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Relance' }));
+    expect(await screen.findByText('{prenom}, {nom} : remplis pour le destinataire à l’envoi.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voir l’aperçu' }));
+    const preview = await screen.findByRole('region', { name: 'Aperçu pour Léa DUBOIS' });
+    expect(within(preview).getByText('Votre dossier, Léa')).toBeInTheDocument();
+    expect(within(preview).getByText('Bonjour Léa DUBOIS,')).toBeInTheDocument();
+    // Changing the text takes the preview away: it would no longer be what is sent.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sujet' }), ' !');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Aperçu pour Léa DUBOIS' })).toBeNull());
+    // A misspelt field is named before it goes out as written.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sujet' }), ' {{prénom}');
+    expect(await screen.findByText(/^Champ inconnu : \{prénom\}\./)).toBeInTheDocument();
+  });
+});

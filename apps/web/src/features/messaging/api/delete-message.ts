@@ -1,10 +1,11 @@
-// DELETE message/{messageId}/{userId}: moves the message to this person's deleted box (the other party keeps it).
-import { MESSAGES, type Message } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+// Moves a message to this person's deleted box (the other party keeps it).
+import { MESSAGES, messagingEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { messagingKeys } from './keys';
 
-export const deleteMessage = (uid: number, id: number) => api.delete<Message>(`/api/message/${id}/${uid}`);
+export const deleteMessage = (uid: number, id: number) =>
+  call(messagingEndpoints.remove, { params: { messageId: id, userId: uid } });
 
 export const useDeleteMessage = (uid: number) =>
   useSavingMutation({

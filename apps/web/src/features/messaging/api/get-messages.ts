@@ -1,18 +1,17 @@
-// GET message/{destinataire|expediteur|supprime}/{uid}/{page}/{size}[/{search}]: one page of a box, newest first.
+// One page of a box (received, sent or deleted), newest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Message } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
-import type { BoxName } from '../paths';
+import { messagingEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
+import type { BoxName } from '../box-name';
 import { messagingKeys } from './keys';
 
-const SEGMENT: Record<BoxName, string> = { inbox: 'destinataire', sent: 'expediteur', deleted: 'supprime' };
-
 export const getMessages = (box: BoxName, uid: number, page: number, size: number, search = '') => {
-  const term = box === 'deleted' ? '' : search.trim();
-  const base = `/api/message/${SEGMENT[box]}/${uid}/${page}/${size}`;
-  return api.get<{ items: Message[]; totalElements: number }>(term ? `${base}/${encodeURIComponent(term)}` : base, {
-    loading: false,
-  });
+  const options = { loading: false };
+  // The deleted box has no search.
+  if (box === 'deleted') return call(messagingEndpoints.deleted, { params: { uid, page, size } }, options);
+  const params = { uid, page, size, search: search.trim() };
+  if (box === 'sent') return call(messagingEndpoints.sent, { params }, options);
+  return call(messagingEndpoints.inbox, { params }, options);
 };
 
 export const useMessages = (box: BoxName, uid: number, page: number, size: number, search: string) =>

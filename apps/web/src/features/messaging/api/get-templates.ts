@@ -1,14 +1,11 @@
-// GET modele-message/0/20[/{search}]: the staff's templates offered when writing a message.
+// The staff's templates offered when writing a message (the first 20 found).
 import { useQuery } from '@tanstack/react-query';
-import type { MessageTemplate } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { templatesEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { messagingKeys } from './keys';
 
 export const getTemplateChoices = (q: string) =>
-  api.get<{ items: MessageTemplate[]; totalElements: number }>(
-    q ? `/api/modele-message/0/20/${encodeURIComponent(q)}` : '/api/modele-message/0/20',
-    { loading: false },
-  );
+  call(templatesEndpoints.list, { params: { page: 0, size: 20, search: q } }, { loading: false });
 
 export const useTemplateChoices = (q: string, enabled: boolean) =>
   useQuery({

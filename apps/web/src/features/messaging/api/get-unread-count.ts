@@ -1,11 +1,12 @@
-// GET message/count/nonlu/{uid}: the unread counter, read when the mailbox opens (the socket keeps it fresh).
+// The unread counter, read when the mailbox opens (the socket keeps it fresh).
 import { useQuery } from '@tanstack/react-query';
+import { messagingEndpoints } from '@tremplin/shared';
 import { useEffect } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { useSessionStore } from '@/lib/session-store';
 
 export const getUnreadCount = (uid: number) =>
-  api.get<{ nb: number }>(`/api/message/count/nonlu/${uid}`, { loading: false, silent: true });
+  call(messagingEndpoints.unreadCount, { params: { uid } }, { loading: false, silent: true });
 
 export function useUnreadCountSync(uid: number) {
   const query = useQuery({

@@ -1,10 +1,10 @@
-// GET utilisateur/{id}: the name of a recipient named in the address (/nouveau-message/{id}/{did}).
+// The name of a recipient named in the address (/nouveau-message/{id}/{did}).
 import { useQuery } from '@tanstack/react-query';
-import type { Recipient } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { profilesEndpoints, type Recipient } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export const getUserSummary = (id: number) =>
-  api.get<Recipient>(`/api/utilisateur/${id}`, { silent: true, loading: false });
+  call(profilesEndpoints.details, { params: { id } }, { silent: true, loading: false });
 
 export const useUserSummary = (id: number | null) =>
   useQuery({

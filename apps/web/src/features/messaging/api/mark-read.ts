@@ -1,13 +1,13 @@
-// PUT message/utilisateur/{uid}/messagelu: the recipient marks a message read (the counter follows by WebSocket).
-import type { Message } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+// The recipient marks a message read (the counter follows by WebSocket).
+import { type Message, messagingEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { useSessionStore } from '@/lib/session-store';
 import { getUnreadCount } from './get-unread-count';
 import { messagingKeys } from './keys';
 
 export const markRead = (uid: number, message: Message) =>
-  api.put<Message>(`/api/message/utilisateur/${uid}/messagelu`, message, { loading: false });
+  call(messagingEndpoints.markRead, { params: { uid }, body: message }, { loading: false });
 
 export const useMarkRead = (uid: number) =>
   useSavingMutation({

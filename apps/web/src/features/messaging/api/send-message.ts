@@ -1,11 +1,11 @@
-// POST message/utilisateur/{uid}: sends a message (its HTML is cleaned by the server).
-import { MESSAGES, type Message, type SendMessageInput } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+// Sends a message (its HTML is cleaned by the server).
+import { MESSAGES, messagingEndpoints, type SendMessageInput } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { messagingKeys } from './keys';
 
 export const sendMessage = (uid: number, input: SendMessageInput) =>
-  api.post<Message>(`/api/message/utilisateur/${uid}`, input);
+  call(messagingEndpoints.send, { params: { uid }, body: input });
 
 export const useSendMessage = (uid: number) =>
   useSavingMutation({

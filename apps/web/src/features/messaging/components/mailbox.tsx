@@ -2,7 +2,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPencilPlus } from '@tabler/icons-react';
-import { MESSAGE_PAGE_SIZE, type Message } from '@tremplin/shared';
+import { href, MESSAGE_PAGE_SIZE, type Message } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -14,7 +14,7 @@ import { SearchInput } from '@/components/list/search-input';
 import { dayjs } from '@/lib/dayjs';
 import { useMessages } from '../api/get-messages';
 import { useUnreadCountSync } from '../api/get-unread-count';
-import { type BoxName, messagingPaths } from '../paths';
+import type { BoxName } from '../box-name';
 import { partyName } from './message-content';
 
 const BOXES: Array<{ name: BoxName; label: string }> = [
@@ -57,7 +57,7 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
               Non lu
             </Badge>
           ) : null}
-          <Anchor component={Link} to={messagingPaths.message(uid, m.id)} inherit>
+          <Anchor component={Link} to={href('message', { uid, id: m.id })} inherit>
             {m.sujet}
           </Anchor>
         </Group>
@@ -77,7 +77,7 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
             <UnstyledButton
               key={b.name}
               component={Link}
-              to={messagingPaths.box(b.name, uid)}
+              to={href(b.name, { uid })}
               aria-current={b.name === box ? 'page' : undefined}
               px="md"
               py={6}
@@ -91,7 +91,7 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
             </UnstyledButton>
           ))}
         </Group>
-        <Button component={Link} to={messagingPaths.newMessage(uid)} leftSection={<IconPencilPlus size={18} />}>
+        <Button component={Link} to={href('messageNew', { id: uid })} leftSection={<IconPencilPlus size={18} />}>
           Nouveau message
         </Button>
       </Group>
@@ -147,7 +147,7 @@ export function Mailbox({ box, uid }: { box: BoxName; uid: number }) {
                 </Group>
                 <Anchor
                   component={Link}
-                  to={messagingPaths.message(uid, m.id)}
+                  to={href('message', { uid, id: m.id })}
                   fw={unread(m) ? 700 : 500}
                   display="block"
                   style={{ overflowWrap: 'anywhere' }}

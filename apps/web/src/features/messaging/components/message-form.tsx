@@ -6,6 +6,7 @@ import { FormShell } from '@/components/form/form-shell';
 import { RichTextField } from '@/components/form/rich-text-field';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useCurrentUser } from '@/lib/auth';
+import { FieldsPreview } from './fields-preview';
 import { RecipientPicker } from './recipient-picker';
 import { TemplatePicker } from './template-picker';
 
@@ -48,6 +49,7 @@ export function MessageForm({ defaults, fixedRecipient, initialRecipient, ...act
         ) : null}
         <TextField name="sujet" label="Sujet" required />
         <RichTextField name="contenu" label="Message" preset="essential" />
+        {isStaff && !fixedRecipient ? <FieldsPreview /> : null}
       </FormShell>
     </Paper>
   );

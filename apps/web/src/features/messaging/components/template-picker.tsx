@@ -13,7 +13,7 @@ export function TemplatePicker({ onPick }: { onPick: (template: MessageTemplate)
   return (
     <Select
       label="Modèle de message"
-      description="Remplit le sujet et le contenu ; vous pouvez ensuite les modifier."
+      description="Remplit le sujet et le contenu ; vous pouvez ensuite les modifier. {prenom}, {nom} et {conseiller} sont remplis pour le destinataire à l’envoi."
       placeholder="Choisir un modèle"
       searchable
       clearable

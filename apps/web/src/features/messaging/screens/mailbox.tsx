@@ -1,8 +1,9 @@
 // /{uid}/messagerie and its three children, and the top-level /boitedereception, /message-envoye, /message-supprime.
 import { useParams } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
+import { idParam } from '@/lib/id-param';
+import type { BoxName } from '../box-name';
 import { Mailbox } from '../components/mailbox';
-import { type BoxName, idParam } from '../paths';
 
 function useOwner(): number {
   const me = useCurrentUser();

@@ -1,11 +1,12 @@
 // /nouveau-message/{id}/{did?}: a new message from the writer {id}, to {did} when given (DESIGN's reading).
+import { href } from '@tremplin/shared';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCurrentUser } from '@/lib/auth';
+import { idParam } from '@/lib/id-param';
 import { useUserSummary } from '../api/get-user-summary';
 import { useSendMessage } from '../api/send-message';
 import { MessageForm } from '../components/message-form';
-import { idParam, messagingPaths } from '../paths';
 
 export function MessageNewScreen() {
   const params = useParams();
@@ -24,8 +25,8 @@ export function MessageNewScreen() {
         defaults={did && recipient.data ? { destinataireId: did } : {}}
         initialRecipient={recipient.data ?? null}
         submitting={send.isPending}
-        onCancel={() => navigate(messagingPaths.inbox(uid))}
-        onSubmit={(input) => send.mutate(input, { onSuccess: () => navigate(messagingPaths.sent(uid)) })}
+        onCancel={() => navigate(href('inbox', { uid }))}
+        onSubmit={(input) => send.mutate(input, { onSuccess: () => navigate(href('sent', { uid })) })}
       />
     </ContentLayout>
   );

@@ -1,16 +1,16 @@
 // /repondre-message/{id}: answers a message, the original quoted and the subject prefixed with 'RE : '.
 import { Alert, Center, Loader } from '@mantine/core';
-import { REPLY_PREFIX } from '@tremplin/shared';
+import { href, REPLY_PREFIX } from '@tremplin/shared';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { useMessage } from '../api/get-message';
 import { useSendMessage } from '../api/send-message';
 import { partyName } from '../components/message-content';
 import { MessageForm } from '../components/message-form';
-import { idParam, messagingPaths } from '../paths';
 
 export const replySubject = (sujet: string) =>
   sujet.toUpperCase().startsWith(REPLY_PREFIX.toUpperCase()) ? sujet : `${REPLY_PREFIX}${sujet}`;
@@ -55,7 +55,7 @@ export function MessageReplyScreen() {
           submitting={send.isPending}
           onCancel={() => navigate(-1)}
           onSubmit={(input) =>
-            send.mutate({ ...input, destinataireId: other.id }, { onSuccess: () => navigate(messagingPaths.sent(uid)) })
+            send.mutate({ ...input, destinataireId: other.id }, { onSuccess: () => navigate(href('sent', { uid })) })
           }
         />
       )}

@@ -1,15 +1,16 @@
 // /{uid}/message/{id}: one message; opening it as the recipient marks it read. Reply and per-party delete.
 import { Alert, Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
+import { href } from '@tremplin/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessage } from '../api/get-message';
 import { useMarkRead } from '../api/mark-read';
 import { MessageContent, partyName } from '../components/message-content';
-import { idParam, messagingPaths } from '../paths';
 
 export function MessageScreen() {
   const params = useParams();
@@ -48,7 +49,7 @@ export function MessageScreen() {
         <Alert color="orange" title="Message indisponible">
           Ce message n’existe pas ou ne vous est pas destiné.
         </Alert>
-        <Anchor component={Link} to={messagingPaths.inbox(uid)} mt="md" display="inline-block">
+        <Anchor component={Link} to={href('inbox', { uid })} mt="md" display="inline-block">
           Retour à la messagerie
         </Anchor>
       </Container>
@@ -58,7 +59,7 @@ export function MessageScreen() {
   const box = m.estSupprime ? 'deleted' : isRecipient ? 'inbox' : 'sent';
   return (
     <Container size="md" py="xl">
-      <Anchor component={Link} to={messagingPaths.box(box, uid)} size="sm">
+      <Anchor component={Link} to={href(box, { uid })} size="sm">
         ← Retour{' '}
         {box === 'inbox'
           ? 'à la boîte de réception'
@@ -86,7 +87,7 @@ export function MessageScreen() {
       </Paper>
       <Group>
         {isRecipient && m.expediteurId !== null ? (
-          <Button component={Link} to={messagingPaths.reply(m.id)} leftSection={<IconArrowBackUp size={18} />}>
+          <Button component={Link} to={href('messageReply', { id: m.id })} leftSection={<IconArrowBackUp size={18} />}>
             Répondre
           </Button>
         ) : null}
@@ -107,7 +108,7 @@ export function MessageScreen() {
           remove.mutate(m.id, {
             onSuccess: () => {
               setConfirming(false);
-              navigate(messagingPaths.box(isRecipient ? 'inbox' : 'sent', uid));
+              navigate(href(isRecipient ? 'inbox' : 'sent', { uid }));
             },
           })
         }

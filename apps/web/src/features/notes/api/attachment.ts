@@ -1,15 +1,15 @@
-// POST/GET/DELETE notes/{id}/fichier: the note's attached file (staff only).
+// The note's attached file (staff only).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Note } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { MESSAGES, type Note, notesEndpoints } from '@tremplin/shared';
 import { saveBlob } from '@/lib/download';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { noteKeys } from './keys';
 
 export function uploadAttachment(id: number, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<Note>(`/api/notes/${id}/fichier`, form, { silent: true });
+  return call(notesEndpoints.attach, { params: { id }, body: form }, { silent: true });
 }
 
 export function useUploadAttachment() {
@@ -32,7 +32,7 @@ export function useUploadAttachment() {
 export function useDeleteAttachment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<Note>(`/api/notes/${id}/fichier`, { silent: true }),
+    mutationFn: (id: number) => call(notesEndpoints.detach, { params: { id } }, { silent: true }),
     onSuccess: (note) => {
       queryClient.setQueryData(noteKeys.details(note.id), note);
       void queryClient.invalidateQueries({ queryKey: ['notes', 'list', note.candidatureId] });
@@ -43,6 +43,6 @@ export function useDeleteAttachment() {
 }
 
 export async function downloadAttachment(note: Note): Promise<void> {
-  const blob = await api.get<Blob>(`/api/notes/${note.id}/fichier`, { responseType: 'blob' });
+  const blob = await call(notesEndpoints.download, { params: { id: note.id } });
   saveBlob(blob, note.fichier?.nom ?? `note-${note.id}`);
 }

@@ -1,8 +1,12 @@
-// GET notes/{id}.
+// One note.
 import { useQuery } from '@tanstack/react-query';
-import type { Note } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { notesEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { noteKeys } from './keys';
 
 export const useNote = (id: number) =>
-  useQuery({ queryKey: noteKeys.details(id), queryFn: () => api.get<Note>(`/api/notes/${id}`), enabled: id > 0 });
+  useQuery({
+    queryKey: noteKeys.details(id),
+    queryFn: () => call(notesEndpoints.get, { params: { id } }),
+    enabled: id > 0,
+  });

@@ -1,7 +1,7 @@
-// POST notes/{cid}, PUT notes (version-guarded) and DELETE notes/{id}.
+// Adding, changing (version-guarded) and deleting a note.
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Note, type NoteInput, type NoteUpdate } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { MESSAGES, type NoteInput, type NoteUpdate, notesEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { noteKeys } from './keys';
 
@@ -9,7 +9,7 @@ const listOf = (cid: number) => ['notes', 'list', cid];
 
 export const useCreateNote = (cid: number) =>
   useSavingMutation({
-    mutationFn: (input: NoteInput) => api.post<Note>(`/api/notes/${cid}`, input),
+    mutationFn: (input: NoteInput) => call(notesEndpoints.create, { params: { id: cid }, body: input }),
     cacheAt: (note) => noteKeys.details(note.id),
     invalidate: [listOf(cid)],
     success: MESSAGES.noteAdded,
@@ -17,7 +17,7 @@ export const useCreateNote = (cid: number) =>
 
 export const useUpdateNote = () =>
   useSavingMutation({
-    mutationFn: (input: NoteUpdate) => api.put<Note>('/api/notes', input),
+    mutationFn: (input: NoteUpdate) => call(notesEndpoints.update, { body: input }),
     cacheAt: (note) => noteKeys.details(note.id),
     invalidate: (note) => [listOf(note.candidatureId)],
     success: MESSAGES.noteUpdated,
@@ -26,7 +26,7 @@ export const useUpdateNote = () =>
 export function useDeleteNote(cid: number) {
   const queryClient = useQueryClient();
   return useSavingMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/notes/${id}`),
+    mutationFn: (id: number) => call(notesEndpoints.remove, { params: { id } }),
     invalidate: [listOf(cid)],
     success: MESSAGES.noteDeleted,
     onSuccess: (_void, id) => queryClient.removeQueries({ queryKey: noteKeys.details(id) }),

@@ -3,6 +3,7 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPaperclip, IconPlus } from '@tabler/icons-react';
 import type { Note } from '@tremplin/shared';
+import { href } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -11,12 +12,11 @@ import { Pager } from '@/components/list/pager';
 import { deleteAction, RowActions } from '@/components/list/row-actions';
 import { SearchInput } from '@/components/list/search-input';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
-import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { useNotedApplication } from '../api/get-application';
 import { useNotes } from '../api/get-notes';
 import { useDeleteNote } from '../api/save-note';
-import { idParam, notePaths } from '../paths';
 
 const PAGE_SIZE = 10;
 
@@ -44,7 +44,7 @@ export function AdminNotesScreen() {
           a.utilisateurId === null ? (
             `${a.poste} — ${a.entreprise}`
           ) : (
-            <Anchor component={Link} to={notePaths.application(a.utilisateurId, a.id)}>
+            <Anchor component={Link} to={href('application', { uid: a.utilisateurId, cid: a.id })}>
               {a.poste} — {a.entreprise}
             </Anchor>
           )
@@ -55,11 +55,11 @@ export function AdminNotesScreen() {
         <SearchInput label="Rechercher dans les notes" value={search} onSearch={setSearch} onPage={setPage} />
         <Group gap="xs">
           {a?.utilisateurId ? (
-            <Button component={Link} to={paths.candidateFile(a.utilisateurId)} variant="subtle">
+            <Button component={Link} to={href('candidateFile', { uid: a.utilisateurId })} variant="subtle">
               Dossier du candidat
             </Button>
           ) : null}
-          <Button component={Link} to={notePaths.create(cid)} leftSection={<IconPlus size={18} />}>
+          <Button component={Link} to={href('adminNoteNew', { cid })} leftSection={<IconPlus size={18} />}>
             Ajouter une note
           </Button>
         </Group>
@@ -91,8 +91,8 @@ export function AdminNotesScreen() {
                 </div>
                 <RowActions
                   actions={[
-                    { label: 'Aperçu', name: `Aperçu de ${note.titre}`, to: notePaths.preview(note.id) },
-                    { label: 'Modifier', name: `Modifier ${note.titre}`, to: notePaths.edit(note.id) },
+                    { label: 'Aperçu', name: `Aperçu de ${note.titre}`, to: href('adminNotePreview', { id: note.id }) },
+                    { label: 'Modifier', name: `Modifier ${note.titre}`, to: href('adminNoteEdit', { id: note.id }) },
                     deleteAction(note.titre, () => deletion.ask(note)),
                   ]}
                 />

@@ -1,14 +1,16 @@
 // /admin/modifier-une-note/{id}: a version-guarded change; the attached file can be downloaded, replaced or deleted.
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { href } from '@tremplin/shared';
 import { useNavigate, useParams } from 'react-router';
 import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { idParam } from '@/lib/id-param';
 import { downloadAttachment, useDeleteAttachment, useUploadAttachment } from '../api/attachment';
 import { useNote } from '../api/get-note';
 import { useUpdateNote } from '../api/save-note';
 import { NoteForm } from '../components/note-form';
-import { idParam, NOTE_STATES, notePaths } from '../paths';
+import { NOTE_STATES } from '../note-states';
 
 export function NoteEditScreen() {
   const id = idParam(useParams().id) ?? 0;
@@ -54,11 +56,11 @@ export function NoteEditScreen() {
           key={n.version}
           note={n}
           submitLabel="Enregistrer"
-          cancelTo={notePaths.list(n.candidatureId)}
+          cancelTo={href('adminNotes', { cid: n.candidatureId })}
           onSubmit={async (values, file) => {
             await update.mutateAsync({ ...values, id: n.id, version: n.version });
             if (file) await upload.mutateAsync({ id: n.id, file }).catch(() => undefined);
-            navigate(notePaths.list(n.candidatureId));
+            navigate(href('adminNotes', { cid: n.candidatureId }));
           }}
         />
       </Paper>

@@ -1,10 +1,11 @@
 // /admin/ajouter-une-note/{cid}: a new note on an application, with an optional attached file.
+import { href } from '@tremplin/shared';
 import { useNavigate, useParams } from 'react-router';
 import { FormPage } from '@/components/form/form-page';
+import { idParam } from '@/lib/id-param';
 import { useUploadAttachment } from '../api/attachment';
 import { useCreateNote } from '../api/save-note';
 import { NoteForm } from '../components/note-form';
-import { idParam, notePaths } from '../paths';
 
 export function NoteNewScreen() {
   const cid = idParam(useParams().cid) ?? 0;
@@ -15,12 +16,12 @@ export function NoteNewScreen() {
     <FormPage title="Ajouter une note">
       <NoteForm
         submitLabel="Ajouter la note"
-        cancelTo={notePaths.list(cid)}
+        cancelTo={href('adminNotes', { cid })}
         onSubmit={async (values, file) => {
           const note = await create.mutateAsync(values);
           // The note is kept even when its file is refused: the toast says why, the edit screen can retry.
           if (file) await upload.mutateAsync({ id: note.id, file }).catch(() => undefined);
-          navigate(notePaths.list(cid));
+          navigate(href('adminNotes', { cid }));
         }}
       />
     </FormPage>

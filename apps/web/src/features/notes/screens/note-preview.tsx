@@ -1,14 +1,15 @@
 // /admin/note-preview/{id}: the note as it reads (HTML cleaned by the server), with its attached file.
 import { Anchor, Button, Group, Paper, Text, TypographyStylesProvider } from '@mantine/core';
 import { IconDownload, IconEdit } from '@tabler/icons-react';
+import { href } from '@tremplin/shared';
 import { Link, useParams } from 'react-router';
 import { recordGate } from '@/components/form/form-page';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { paths } from '@/config/paths';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { downloadAttachment } from '../api/attachment';
 import { useNote } from '../api/get-note';
-import { idParam, NOTE_STATES, notePaths } from '../paths';
+import { NOTE_STATES } from '../note-states';
 
 export function NotePreviewScreen() {
   const id = idParam(useParams().id) ?? 0;
@@ -21,11 +22,11 @@ export function NotePreviewScreen() {
       title={n.titre}
       intro={
         <>
-          <Anchor component={Link} to={notePaths.list(n.candidatureId)}>
+          <Anchor component={Link} to={href('adminNotes', { cid: n.candidatureId })}>
             {n.candidature}
           </Anchor>
           {' · '}
-          <Anchor component={Link} to={paths.candidateFile(n.utilisateurId)}>
+          <Anchor component={Link} to={href('candidateFile', { uid: n.utilisateurId })}>
             Dossier du candidat
           </Anchor>
         </>
@@ -54,7 +55,12 @@ export function NotePreviewScreen() {
             Télécharger {n.fichier.nom}
           </Button>
         ) : null}
-        <Button component={Link} to={notePaths.edit(n.id)} variant="default" leftSection={<IconEdit size={16} />}>
+        <Button
+          component={Link}
+          to={href('adminNoteEdit', { id: n.id })}
+          variant="default"
+          leftSection={<IconEdit size={16} />}
+        >
           Modifier
         </Button>
       </Group>

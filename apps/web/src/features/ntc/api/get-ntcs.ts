@@ -1,19 +1,19 @@
-// GET ntc (search, actif, page) and GET ntc/{id}.
+// The NTC list (search, actif, page) and one NTC.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Ntc, NtcFilter, NtcPage } from '@tremplin/shared';
-import { api, type QueryValue } from '@/lib/api-client';
+import { type NtcFilter, ntcEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { ntcKeys } from './keys';
 
 export const useNtcs = (filter: NtcFilter) =>
   useQuery({
     queryKey: ntcKeys.list(filter),
-    queryFn: () => api.get<NtcPage>('/api/ntc', { query: filter as Record<string, QueryValue>, loading: false }),
+    queryFn: () => call(ntcEndpoints.list, { query: filter }, { loading: false }),
     placeholderData: keepPreviousData,
   });
 
 export const useNtc = (id: number) =>
   useQuery({
     queryKey: ntcKeys.details(id),
-    queryFn: () => api.get<Ntc>(`/api/ntc/${id}`),
+    queryFn: () => call(ntcEndpoints.get, { params: { id } }),
     enabled: id > 0,
   });

@@ -1,6 +1,6 @@
-// POST ntc/create, PUT ntc/update (version-guarded) and DELETE ntc/delete/{id} with what to do with its prospects.
-import { MESSAGES, type Ntc, type NtcDeleteQuery, type NtcInput, type NtcUpdate } from '@tremplin/shared';
-import { api, type QueryValue } from '@/lib/api-client';
+// Creating, changing (version-guarded) and deleting an NTC, with what to do with its prospects.
+import { MESSAGES, type NtcDeleteQuery, type NtcInput, type NtcUpdate, ntcEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { ntcKeys } from './keys';
 
@@ -9,14 +9,14 @@ const changed = [ntcKeys.all, ['prospects']];
 
 export const useCreateNtc = () =>
   useSavingMutation({
-    mutationFn: (input: NtcInput) => api.post<Ntc>('/api/ntc/create', input),
+    mutationFn: (input: NtcInput) => call(ntcEndpoints.create, { body: input }),
     invalidate: changed,
     success: MESSAGES.ntcAdded,
   });
 
 export const useUpdateNtc = () =>
   useSavingMutation({
-    mutationFn: (input: NtcUpdate) => api.put<Ntc>('/api/ntc/update', input),
+    mutationFn: (input: NtcUpdate) => call(ntcEndpoints.update, { body: input }),
     invalidate: changed,
     success: MESSAGES.ntcUpdated,
   });
@@ -24,7 +24,7 @@ export const useUpdateNtc = () =>
 export const useDeleteNtc = () =>
   useSavingMutation({
     mutationFn: ({ id, ...choice }: { id: number } & NtcDeleteQuery) =>
-      api.delete<void>(`/api/ntc/delete/${id}`, { query: choice as Record<string, QueryValue> }),
+      call(ntcEndpoints.remove, { params: { id }, query: choice }),
     invalidate: changed,
     success: MESSAGES.ntcDeleted,
   });

@@ -1,14 +1,14 @@
 // /admin/ntc/modifier/{id}: a version-guarded change.
+import { href } from '@tremplin/shared';
 import { useParams } from 'react-router';
 import { EditFormPage, useSaveThenGo } from '@/components/form/form-page';
 import { useNtc } from '../api/get-ntcs';
 import { useUpdateNtc } from '../api/save-ntc';
 import { NtcForm } from '../components/ntc-form';
-import { ntcPaths } from '../paths';
 
 export function NtcEditScreen() {
   const id = Number(useParams().id) || 0;
-  const save = useSaveThenGo(useUpdateNtc(), ntcPaths.list);
+  const save = useSaveThenGo(useUpdateNtc(), href('ntc'));
   const ntc = useNtc(id);
   return (
     <EditFormPage
@@ -24,7 +24,7 @@ export function NtcEditScreen() {
           key={r.version}
           ntc={r}
           submitLabel="Enregistrer"
-          cancelTo={ntcPaths.list}
+          cancelTo={href('ntc')}
           onSubmit={(values) => save({ ...values, id: r.id, version: r.version })}
         />
       )}

@@ -2,7 +2,7 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { NTC_PAGE_SIZE, type Ntc, personName } from '@tremplin/shared';
+import { href, NTC_PAGE_SIZE, type Ntc, personName } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -14,7 +14,6 @@ import { SearchInput } from '@/components/list/search-input';
 import { useAddressFilters } from '@/components/list/use-address-filters';
 import { useNtcs } from '../api/get-ntcs';
 import { NtcDeleteModal } from '../components/ntc-delete-modal';
-import { ntcPaths } from '../paths';
 
 const KEYS = ['search', 'actif'] as const;
 
@@ -27,7 +26,7 @@ export function NtcListScreen() {
     {
       header: 'Nom',
       cell: (n) => (
-        <Anchor component={Link} to={ntcPaths.edit(n.id)}>
+        <Anchor component={Link} to={href('ntcEdit', { id: n.id })}>
           {personName(n)}
         </Anchor>
       ),
@@ -48,7 +47,12 @@ export function NtcListScreen() {
       cell: (n) => (
         <RowIconActions
           actions={[
-            { label: 'Modifier', name: `Modifier ${personName(n)}`, icon: IconPencil, to: ntcPaths.edit(n.id) },
+            {
+              label: 'Modifier',
+              name: `Modifier ${personName(n)}`,
+              icon: IconPencil,
+              to: href('ntcEdit', { id: n.id }),
+            },
             deleteAction(personName(n), () => setDeleting(n), IconTrash),
           ]}
         />
@@ -59,7 +63,7 @@ export function NtcListScreen() {
   return (
     <ContentLayout title="Gestion des NTC" size="lg" intro="Les NTC auxquels les prospects sont rattachés.">
       <Group justify="flex-end" mb="md">
-        <Button component={Link} to={ntcPaths.create} leftSection={<IconPlus size={18} />}>
+        <Button component={Link} to={href('ntcNew')} leftSection={<IconPlus size={18} />}>
           Ajouter un NTC
         </Button>
       </Group>

@@ -1,14 +1,14 @@
 // /admin/ntc/ajouter.
+import { href } from '@tremplin/shared';
 import { FormPage, useSaveThenGo } from '@/components/form/form-page';
 import { useCreateNtc } from '../api/save-ntc';
 import { NtcForm } from '../components/ntc-form';
-import { ntcPaths } from '../paths';
 
 export function NtcNewScreen() {
-  const save = useSaveThenGo(useCreateNtc(), ntcPaths.list);
+  const save = useSaveThenGo(useCreateNtc(), href('ntc'));
   return (
     <FormPage title="Ajouter un NTC">
-      <NtcForm submitLabel="Ajouter" cancelTo={ntcPaths.list} onSubmit={save} />
+      <NtcForm submitLabel="Ajouter" cancelTo={href('ntc')} onSubmit={save} />
     </FormPage>
   );
 }

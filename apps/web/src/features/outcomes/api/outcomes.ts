@@ -1,26 +1,19 @@
-// Programmes, sessions, enrolments, outcomes and indicators (GET/POST/PUT/DELETE /api/formations…).
+// Programmes, sessions, enrolments, outcomes and indicators.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  Cef,
-  Enrolment,
-  EnrolmentInput,
-  EnrolmentUpdate,
-  IndicatorFilter,
-  Indicators,
-  LearnerOption,
-  MyEnrolment,
-  OutcomeInput,
-  OutcomeStage,
-  Programme,
-  ProgrammeDetail,
-  ProgrammeInput,
-  SessionDetail,
-  SessionInput,
-  TrainingSession,
+import {
+  type EnrolmentInput,
+  type EnrolmentUpdate,
+  type IndicatorFilter,
+  type OutcomeInput,
+  type OutcomeStage,
+  outcomesEndpoints,
+  type ProgrammeInput,
+  profilesEndpoints,
+  type SessionInput,
 } from '@tremplin/shared';
-import { api, type QueryValue } from '@/lib/api-client';
 import { dayjs } from '@/lib/dayjs';
 import { saveBlob } from '@/lib/download';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 
 export const outcomesKeys = {
@@ -36,75 +29,75 @@ export const outcomesKeys = {
 const everything = [outcomesKeys.all];
 
 export const useProgrammes = () =>
-  useQuery({ queryKey: outcomesKeys.programmes, queryFn: () => api.get<Programme[]>('/api/formations') });
+  useQuery({ queryKey: outcomesKeys.programmes, queryFn: () => call(outcomesEndpoints.programmes) });
 
 export const useProgramme = (id: number) =>
   useQuery({
     queryKey: outcomesKeys.programme(id),
-    queryFn: () => api.get<ProgrammeDetail>(`/api/formations/${id}`),
+    queryFn: () => call(outcomesEndpoints.programme, { params: { id } }),
     enabled: id > 0,
   });
 
 export const useSession = (id: number) =>
   useQuery({
     queryKey: outcomesKeys.session(id),
-    queryFn: () => api.get<SessionDetail>(`/api/formations/sessions/${id}`),
+    queryFn: () => call(outcomesEndpoints.session, { params: { id } }),
     enabled: id > 0,
   });
 
 export const useLearnerOptions = (search: string) =>
   useQuery({
     queryKey: outcomesKeys.learners(search),
-    queryFn: () => api.get<LearnerOption[]>('/api/formations/apprenants', { query: { search }, loading: false }),
+    queryFn: () => call(outcomesEndpoints.learners, { query: { search } }, { loading: false }),
     placeholderData: keepPreviousData,
   });
 
 export const useIndicators = (filter: IndicatorFilter) =>
   useQuery({
     queryKey: outcomesKeys.indicators(filter),
-    queryFn: () => api.get<Indicators>('/api/formations/indicateurs', { query: filter as Record<string, QueryValue> }),
+    queryFn: () => call(outcomesEndpoints.indicators, { query: filter }),
     placeholderData: keepPreviousData,
   });
 
 export const useMyEnrolments = (uid: number) =>
   useQuery({
     queryKey: outcomesKeys.mine(uid),
-    queryFn: () => api.get<MyEnrolment[]>(`/api/utilisateur/${uid}/formations`),
+    queryFn: () => call(outcomesEndpoints.mine, { params: { id: uid } }),
     enabled: uid > 0,
   });
 
 export const useCreateProgramme = () =>
   useSavingMutation({
-    mutationFn: (input: ProgrammeInput) => api.post<ProgrammeDetail>('/api/formations', input),
+    mutationFn: (input: ProgrammeInput) => call(outcomesEndpoints.createProgramme, { body: input }),
     invalidate: everything,
     success: 'La formation est créée.',
   });
 
 export const useUpdateProgramme = (id: number) =>
   useSavingMutation({
-    mutationFn: (input: ProgrammeInput) => api.put<ProgrammeDetail>(`/api/formations/${id}`, input),
+    mutationFn: (input: ProgrammeInput) => call(outcomesEndpoints.updateProgramme, { params: { id }, body: input }),
     invalidate: everything,
     success: 'La formation est modifiée.',
   });
 
 export const useCreateSession = (programmeId: number) =>
   useSavingMutation({
-    mutationFn: (input: SessionInput) => api.post<TrainingSession>(`/api/formations/${programmeId}/sessions`, input),
+    mutationFn: (input: SessionInput) =>
+      call(outcomesEndpoints.createSession, { params: { id: programmeId }, body: input }),
     invalidate: everything,
     success: 'La session est ajoutée.',
   });
 
 export const useUpdateSession = (id: number) =>
   useSavingMutation({
-    mutationFn: (input: SessionInput) => api.put<TrainingSession>(`/api/formations/sessions/${id}`, input),
+    mutationFn: (input: SessionInput) => call(outcomesEndpoints.updateSession, { params: { id }, body: input }),
     invalidate: everything,
     success: 'La session est modifiée.',
   });
 
 export const useEnrol = (sessionId: number) =>
   useSavingMutation({
-    mutationFn: (input: EnrolmentInput) =>
-      api.post<Enrolment>(`/api/formations/sessions/${sessionId}/inscriptions`, input),
+    mutationFn: (input: EnrolmentInput) => call(outcomesEndpoints.enrol, { params: { id: sessionId }, body: input }),
     invalidate: everything,
     success: 'L’apprenant est inscrit.',
   });
@@ -112,14 +105,14 @@ export const useEnrol = (sessionId: number) =>
 export const useUpdateEnrolment = () =>
   useSavingMutation({
     mutationFn: ({ id, ...input }: EnrolmentUpdate & { id: number }) =>
-      api.put<Enrolment>(`/api/formations/inscriptions/${id}`, input),
+      call(outcomesEndpoints.updateEnrolment, { params: { id }, body: input }),
     invalidate: everything,
     success: 'L’inscription est enregistrée.',
   });
 
 export const useRemoveEnrolment = () =>
   useSavingMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/formations/inscriptions/${id}`),
+    mutationFn: (id: number) => call(outcomesEndpoints.removeEnrolment, { params: { id } }),
     invalidate: everything,
     success: 'L’inscription est retirée.',
   });
@@ -127,7 +120,7 @@ export const useRemoveEnrolment = () =>
 export const useRecordOutcome = () =>
   useSavingMutation({
     mutationFn: ({ id, etape, ...input }: OutcomeInput & { id: number; etape: OutcomeStage }) =>
-      api.put<Enrolment>(`/api/formations/inscriptions/${id}/situations/${etape}`, input),
+      call(outcomesEndpoints.recordOutcome, { params: { id, etape }, body: input }),
     invalidate: everything,
     success: 'La situation est enregistrée.',
   });
@@ -135,10 +128,7 @@ export const useRecordOutcome = () =>
 export const useExportIndicators = () =>
   useMutation({
     mutationFn: async (filter: IndicatorFilter) => {
-      const blob = await api.get<Blob>('/api/formations/indicateurs/csv', {
-        query: filter as Record<string, QueryValue>,
-        responseType: 'blob',
-      });
+      const blob = await call(outcomesEndpoints.indicatorsCsv, { query: filter });
       saveBlob(blob, `indicateurs-${dayjs().format('YYYY-MM-DD')}.csv`);
     },
   });
@@ -147,13 +137,13 @@ export const useExportIndicators = () =>
 export const useAdvisers = () =>
   useQuery({
     queryKey: ['formations', 'conseillers'],
-    queryFn: () => api.get<Cef[]>('/api/utilisateur/cefs', { loading: false }),
+    queryFn: () => call(profilesEndpoints.cefs, {}, { loading: false }),
     staleTime: 60_000,
   });
 
 export const useSetPublication = (id: number) =>
   useSavingMutation({
-    mutationFn: (publie: boolean) => api.put<ProgrammeDetail>(`/api/formations/${id}/publication`, { publie }),
+    mutationFn: (publie: boolean) => call(outcomesEndpoints.setPublication, { params: { id }, body: { publie } }),
     invalidate: [outcomesKeys.all, ['resultats']],
     success: 'La publication est enregistrée.',
   });

@@ -1,14 +1,14 @@
 // /admin/tableau-de-bord: the six-month indicators for a period, programme, session and adviser, as figures and
-// accessible tables, with a CSV export.
+// accessible tables, with a CSV export; below them the activity indicators as charts with their tables.
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { type IndicatorFilter, OUTCOME_SITUATION_LABELS, personName } from '@tremplin/shared';
+import { href, type IndicatorFilter, OUTCOME_SITUATION_LABELS, personName } from '@tremplin/shared';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useAddressFilters } from '@/components/list/use-address-filters';
 import { useAdvisers, useExportIndicators, useIndicators, useProgramme, useProgrammes } from '../api/outcomes';
+import { ActivityIndicators } from '../components/activity-indicators';
 import { frDate, frPercent } from '../components/format';
-import { outcomesPaths } from '../paths';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
@@ -94,7 +94,7 @@ export function DashboardScreen() {
           />
         </SimpleGrid>
         <Group justify="space-between" mt="md">
-          <Button component={Link} to={outcomesPaths.programmes} variant="subtle">
+          <Button component={Link} to={href('trainingProgrammes')} variant="subtle">
             Gérer les formations
           </Button>
           <Button
@@ -201,6 +201,8 @@ export function DashboardScreen() {
           </Table.ScrollContainer>
         </>
       )}
+      {/* Asked once the six-month figures have answered, so that these come first on a busy server. */}
+      {data || indicators.isError ? <ActivityIndicators filter={filter} /> : null}
     </ContentLayout>
   );
 }

@@ -4,7 +4,7 @@ import { EXIT_REASON_LABELS, OUTCOME_STAGE_LABELS, PROGRAMME_KIND_LABELS } from 
 import { useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ScreenLoading } from '@/components/ui/screen-states';
-import { idParam } from '@/config/paths';
+import { idParam } from '@/lib/id-param';
 import { useMyEnrolments } from '../api/outcomes';
 import { frDate, outcomeText } from '../components/format';
 

@@ -11,18 +11,22 @@ import {
   Table,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { PROGRAMME_KIND_LABELS, personName } from '@tremplin/shared';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { href, PROGRAMME_KIND_LABELS, personName, type TrainingSession } from '@tremplin/shared';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ScreenLoading } from '@/components/ui/screen-states';
-import { idParam } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
+import { idParam } from '@/lib/id-param';
+import { useRemoveProgramme } from '../api/editing';
 import { useAdvisers, useCreateSession, useProgramme, useSetPublication } from '../api/outcomes';
 import { frDate } from '../components/format';
-import { outcomesPaths } from '../paths';
+import { ProgrammeModal } from '../components/programme-modal';
+import { SessionModal } from '../components/session-modal';
 
 export function ProgrammeScreen() {
   const id = idParam(useParams().fid) ?? 0;
@@ -32,6 +36,11 @@ export function ProgrammeScreen() {
   const publish = useSetPublication(id);
   const user = useCurrentUser();
   const [form, setForm] = useState({ dateDebut: '', dateFin: '', lieu: '', conseillerId: '' });
+  const [editing, setEditing] = useState(false);
+  const [editingSession, setEditingSession] = useState<TrainingSession | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useRemoveProgramme();
+  const navigate = useNavigate();
 
   if (programme.isPending) return <ScreenLoading label="Chargement de la formation" />;
   if (programme.isError)
@@ -62,11 +71,38 @@ export function ProgrammeScreen() {
       intro={`${PROGRAMME_KIND_LABELS[p.type]} · ${p.inscrits} inscrit${p.inscrits > 1 ? 's' : ''}`}
     >
       <Breadcrumbs mb="md" aria-label="Fil d’Ariane">
-        <Anchor component={Link} to={outcomesPaths.programmes}>
+        <Anchor component={Link} to={href('trainingProgrammes')}>
           Formations
         </Anchor>
         <span aria-current="page">{p.nom}</span>
       </Breadcrumbs>
+      <Group mb="lg" gap="sm">
+        <Button variant="light" leftSection={<IconPencil size={18} />} onClick={() => setEditing(true)}>
+          Modifier la formation
+        </Button>
+        <Button variant="subtle" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+          Supprimer la formation
+        </Button>
+      </Group>
+      <ProgrammeModal programme={p} opened={editing} onClose={() => setEditing(false)} />
+      <SessionModal session={editingSession} onClose={() => setEditingSession(null)} />
+      <ConfirmModal
+        opened={deleting}
+        title="Supprimer la formation"
+        confirmLabel="Supprimer"
+        loading={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(p.id, {
+            onSuccess: () => navigate(href('trainingProgrammes')),
+            onSettled: () => setDeleting(false),
+          })
+        }
+      >
+        {p.listeSessions.length > 0
+          ? `« ${p.nom} » a ${p.listeSessions.length} session${p.listeSessions.length > 1 ? 's' : ''} : supprimez-les d’abord, sinon la suppression sera refusée.`
+          : `Supprimer la formation « ${p.nom} » ? Cette action est définitive.`}
+      </ConfirmModal>
       {user?.role === 'ADMIN' ? (
         <Switch
           mb="lg"
@@ -93,19 +129,33 @@ export function ProgrammeScreen() {
                 <Table.Th>Lieu</Table.Th>
                 <Table.Th>Conseiller</Table.Th>
                 <Table.Th>Inscrits</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {p.listeSessions.map((s) => (
                 <Table.Tr key={s.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={outcomesPaths.session(s.id)}>
+                    <Anchor component={Link} to={href('trainingSession', { sid: s.id })}>
                       Du {frDate(s.dateDebut)} au {frDate(s.dateFin)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{s.lieu ?? '—'}</Table.Td>
                   <Table.Td>{s.conseillerNom ?? '—'}</Table.Td>
                   <Table.Td>{s.inscrits}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPencil size={14} />}
+                      onClick={() => setEditingSession(s)}
+                      aria-label={`Modifier la session du ${frDate(s.dateDebut)} au ${frDate(s.dateFin)}`}
+                    >
+                      Modifier
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,15 +1,15 @@
 // /admin/formations: the training programmes with their sessions and learners, and a form to add one.
 import { Alert, Anchor, Button, Group, Paper, Select, Table, TextInput, Title } from '@mantine/core';
 import { IconChartBar, IconPlus } from '@tabler/icons-react';
-import { PROGRAMME_KIND_LABELS, PROGRAMME_KINDS, type ProgrammeKind } from '@tremplin/shared';
+import { href, PROGRAMME_KIND_LABELS, type ProgrammeKind, programmeInputSchema } from '@tremplin/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ScreenLoading } from '@/components/ui/screen-states';
 import { useCreateProgramme, useProgrammes } from '../api/outcomes';
-import { outcomesPaths } from '../paths';
-
-export const KIND_OPTIONS = PROGRAMME_KINDS.map((k) => ({ value: k, label: PROGRAMME_KIND_LABELS[k] }));
+import { fieldErrors } from '../components/field-errors';
+import { KIND_OPTIONS } from '../components/kind-options';
+import { UnansweredFollowUps } from '../components/unanswered-follow-ups';
 
 export function ProgrammesScreen() {
   const list = useProgrammes();
@@ -17,10 +17,14 @@ export function ProgrammesScreen() {
   const navigate = useNavigate();
   const [nom, setNom] = useState('');
   const [type, setType] = useState<ProgrammeKind>('POE');
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ nom, type }, { onSuccess: (p) => navigate(outcomesPaths.programme(p.id)) });
+    const found = fieldErrors(programmeInputSchema, { nom, type });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    create.mutate({ nom, type }, { onSuccess: (p) => navigate(href('trainingProgramme', { fid: p.id })) });
   };
 
   return (
@@ -30,7 +34,12 @@ export function ProgrammesScreen() {
       intro="Les formations, leurs sessions et leurs apprenants : entrées, sorties et situations à 3 et 6 mois."
     >
       <Group justify="flex-end" mb="md">
-        <Button component={Link} to={outcomesPaths.dashboard} variant="light" leftSection={<IconChartBar size={18} />}>
+        <Button
+          component={Link}
+          to={href('outcomesDashboard')}
+          variant="light"
+          leftSection={<IconChartBar size={18} />}
+        >
           Tableau de bord
         </Button>
       </Group>
@@ -57,7 +66,7 @@ export function ProgrammesScreen() {
               {list.data.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={outcomesPaths.programme(p.id)}>
+                    <Anchor component={Link} to={href('trainingProgramme', { fid: p.id })}>
                       {p.nom}
                     </Anchor>
                   </Table.Td>
@@ -70,15 +79,17 @@ export function ProgrammesScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <UnansweredFollowUps />
       <Paper withBorder p="md" component="section" aria-labelledby="programme-new">
         <Title order={2} size="h3" id="programme-new" mb="sm">
           Ajouter une formation
         </Title>
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate>
           <Group align="flex-end" wrap="wrap">
             <TextInput
               label="Nom de la formation"
-              required
+              withAsterisk
+              error={errors.nom}
               value={nom}
               onChange={(e) => setNom(e.currentTarget.value)}
               style={{ flex: '1 1 240px' }}

@@ -2,9 +2,9 @@
 // period, population, response rate and update date; no figure under PUBLIC_MIN_POPULATION learners.
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PROGRAMME_KIND_LABELS, PUBLIC_MIN_POPULATION, type PublicResult } from '@tremplin/shared';
+import { outcomesEndpoints, PROGRAMME_KIND_LABELS, PUBLIC_MIN_POPULATION } from '@tremplin/shared';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { frDate, frPercent } from '../components/format';
 
 function Rate({ label, value }: { label: string; value: number | null }) {
@@ -23,7 +23,7 @@ function Rate({ label, value }: { label: string; value: number | null }) {
 export function ResultsScreen() {
   const results = useQuery({
     queryKey: ['resultats'],
-    queryFn: () => api.get<PublicResult[]>('/api/resultats', { loading: false }),
+    queryFn: () => call(outcomesEndpoints.publicResults, {}, { loading: false }),
   });
   return (
     <ContentLayout

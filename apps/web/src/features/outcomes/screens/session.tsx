@@ -15,17 +15,19 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { type Enrolment, EXIT_REASON_LABELS, OUTCOME_STAGES } from '@tremplin/shared';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { type Enrolment, EXIT_REASON_LABELS, href, OUTCOME_STAGES } from '@tremplin/shared';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ScreenLoading } from '@/components/ui/screen-states';
-import { idParam } from '@/config/paths';
+import { idParam } from '@/lib/id-param';
+import { useRemoveSession } from '../api/editing';
 import { useEnrol, useLearnerOptions, useSession } from '../api/outcomes';
 import { EnrolmentModal } from '../components/enrolment-modal';
 import { frDate, outcomeText } from '../components/format';
-import { outcomesPaths } from '../paths';
+import { SessionModal } from '../components/session-modal';
 
 function ExitCell({ e }: { e: Enrolment }) {
   if (!e.motifSortie) return <Badge variant="light">En formation</Badge>;
@@ -56,6 +58,10 @@ export function SessionScreen() {
   const [learnerId, setLearnerId] = useState<string | null>(null);
   const [dateEntree, setDateEntree] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
+  const [editingSession, setEditingSession] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useRemoveSession();
+  const navigate = useNavigate();
 
   if (session.isPending) return <ScreenLoading label="Chargement de la session" />;
   if (session.isError)
@@ -89,14 +95,40 @@ export function SessionScreen() {
         .join(' · ')}
     >
       <Breadcrumbs mb="md" aria-label="Fil d’Ariane">
-        <Anchor component={Link} to={outcomesPaths.programmes}>
+        <Anchor component={Link} to={href('trainingProgrammes')}>
           Formations
         </Anchor>
-        <Anchor component={Link} to={outcomesPaths.programme(s.formationId)}>
+        <Anchor component={Link} to={href('trainingProgramme', { fid: s.formationId })}>
           {s.formationNom}
         </Anchor>
         <span aria-current="page">Session du {frDate(s.dateDebut)}</span>
       </Breadcrumbs>
+      <Group mb="lg" gap="sm">
+        <Button variant="light" leftSection={<IconPencil size={18} />} onClick={() => setEditingSession(true)}>
+          Modifier la session
+        </Button>
+        <Button variant="subtle" color="red" leftSection={<IconTrash size={18} />} onClick={() => setDeleting(true)}>
+          Supprimer la session
+        </Button>
+      </Group>
+      <SessionModal session={editingSession ? s : null} onClose={() => setEditingSession(false)} />
+      <ConfirmModal
+        opened={deleting}
+        title="Supprimer la session"
+        confirmLabel="Supprimer"
+        loading={remove.isPending}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(s.id, {
+            onSuccess: () => navigate(href('trainingProgramme', { fid: s.formationId })),
+            onSettled: () => setDeleting(false),
+          })
+        }
+      >
+        {s.inscrits > 0
+          ? `Cette session a ${s.inscrits} inscrit${s.inscrits > 1 ? 's' : ''} : retirez-les d’abord, sinon la suppression sera refusée.`
+          : `Supprimer la session du ${frDate(s.dateDebut)} au ${frDate(s.dateFin)} ? Cette action est définitive.`}
+      </ConfirmModal>
       <Title order={2} size="h3" mb="sm">
         Apprenants
       </Title>
@@ -133,6 +165,11 @@ export function SessionScreen() {
                     return (
                       <Table.Td key={stage}>
                         <Text size="sm">{o ? outcomeText(o) : '—'}</Text>
+                        {o?.source === 'APPRENANT' ? (
+                          <Badge size="xs" variant="light" color="grape">
+                            Réponse de l’apprenant
+                          </Badge>
+                        ) : null}
                       </Table.Td>
                     );
                   })}

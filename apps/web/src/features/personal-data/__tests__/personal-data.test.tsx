@@ -41,6 +41,50 @@ describe('personal data', { timeout: 60_000 }, () => {
     expect(JSON.parse(put!.body)).toEqual({ accepte: true });
   });
 
+  it('says who from the organisation consulted her data and when, newest first, a page at a time', async () => {
+    signInAs('EN_RECHERCHE_EMPLOI', 7);
+    const entry = (id: number, type: string, libelle: string, date: string) => ({
+      id,
+      type,
+      libelle,
+      personnel: { id: 3, nom: 'Claire MARTIN', role: 'CEF' },
+      date,
+    });
+    api.handler = (req, _body, res) => {
+      if (req.url === '/api/utilisateur/7/donnees-personnelles') return json(res, 200, SUMMARY);
+      if (req.url === '/api/utilisateur/7/journal-acces?page=0&size=10')
+        return json(res, 200, {
+          items: [
+            entry(2, 'NOTE_CONSULTEE', 'Note consultée', '2026-12-02T13:05:00.000Z'),
+            entry(1, 'DOSSIER_CONSULTE', 'Dossier consulté', '2026-12-02T13:04:00.000Z'),
+          ],
+          totalElements: 11,
+        });
+      if (req.url === '/api/utilisateur/7/journal-acces?page=1&size=10')
+        return json(res, 200, {
+          items: [entry(0, 'EXPORT_TELECHARGE', 'Export des données téléchargé', '2026-11-30T08:00:00.000Z')],
+          totalElements: 11,
+        });
+      return false;
+    };
+    renderWithRouter(<PersonalDataPanel userId={7} />);
+    const list = await screen.findByRole('list', { name: 'Accès à mes données' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Note consultée par Claire MARTIN (Conseiller emploi formation) le 02/12/2026 à 14:05',
+      'Dossier consulté par Claire MARTIN (Conseiller emploi formation) le 02/12/2026 à 14:04',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(
+      await screen.findByText(
+        'Export des données téléchargé par Claire MARTIN (Conseiller emploi formation) le 30/11/2026 à 09:00',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('erases through the e-mailed link only on a click, and says when the link is no good', async () => {
     let answer: [number, unknown] = [400, { message: PERSONAL_DATA_MESSAGES.erasureLinkInvalid }];
     api.handler = (req, _body, res) =>

@@ -1,11 +1,12 @@
-// POST /api/effacement/confirmation: the e-mailed link erases the account at once.
+// The e-mailed link erases the account at once.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { personalDataEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export const confirmErasure = (token: string) =>
-  api.post<{ message: string }>(
-    '/api/effacement/confirmation',
-    { token },
+  call(
+    personalDataEndpoints.confirmErasure,
+    { body: { token } },
     { auth: false, silent: true, handleUnauthorized: false },
   );
 

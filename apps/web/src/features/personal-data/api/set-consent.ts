@@ -1,11 +1,12 @@
-// PUT /api/utilisateur/{id}/consentement-vivier: the person joins or leaves the talent pool shown to recruiters.
+// The person joins or leaves the talent pool shown to recruiters.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { personalDataEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { personalDataKey } from './get-personal-data';
 
 export const setTalentPoolConsent = (id: number, accepte: boolean) =>
-  api.put<{ message: string }>(`/api/utilisateur/${id}/consentement-vivier`, { accepte });
+  call(personalDataEndpoints.setConsent, { params: { id }, body: { accepte } });
 
 export function useSetTalentPoolConsent(id: number) {
   const queryClient = useQueryClient();

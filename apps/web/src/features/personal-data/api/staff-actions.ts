@@ -1,13 +1,14 @@
-// Staff on an account: POST /api/admin/{id}/effacement (erase now) and /conservation (keep longer), each with a reason.
+// Staff on an account: erase it now, or keep it longer, each with a reason.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { personalDataEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 
 export function useStaffErase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, motif }: { id: number; motif: string }) =>
-      api.post<{ message: string }>(`/api/admin/${id}/effacement`, { motif }),
+      call(personalDataEndpoints.erase, { params: { id }, body: { motif } }),
     onSuccess: ({ message }) => {
       notify.success(message);
       void queryClient.invalidateQueries();
@@ -19,7 +20,7 @@ export function useExtendRetention() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, motif }: { id: number; motif: string }) =>
-      api.post<{ message: string }>(`/api/admin/${id}/conservation`, { motif }),
+      call(personalDataEndpoints.extendRetention, { params: { id }, body: { motif } }),
     onSuccess: ({ message }, { id }) => {
       notify.success(message);
       void queryClient.invalidateQueries({ queryKey: ['personal-data', id] });

@@ -7,6 +7,7 @@ import { dayjs } from '@/lib/dayjs';
 import { useDownloadExport } from '../api/download-export';
 import { usePersonalData } from '../api/get-personal-data';
 import { useSetTalentPoolConsent } from '../api/set-consent';
+import { AccessJournalList } from './access-journal-list';
 
 const when = (iso: string) => dayjs(iso).format('D MMMM YYYY à HH:mm');
 
@@ -81,6 +82,7 @@ export function PersonalDataPanel({ userId }: { userId: number }) {
               </Table>
             )}
           </div>
+          <AccessJournalList userId={userId} />
         </Stack>
       )}
     </Card>

@@ -1,10 +1,10 @@
 // /effacement/{token}: the link of the self-deletion e-mail. It erases only on a click, never on opening: mail
 // scanners open links on their own.
 import { Anchor, Button, Text } from '@mantine/core';
+import { href } from '@tremplin/shared';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { OutcomeAlert } from '@/components/ui/outcome-alert';
-import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
 import { useConfirmErasure } from '../api/confirm-erasure';
 
@@ -32,7 +32,7 @@ export function ErasureScreen() {
             Effacer définitivement mon compte
           </Button>
           <Text>
-            <Anchor component={Link} to={paths.login}>
+            <Anchor component={Link} to={href('login')}>
               Garder mon compte et me connecter
             </Anchor>
           </Text>

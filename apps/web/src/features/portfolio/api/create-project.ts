@@ -1,12 +1,12 @@
-// POST projet/utilisateur/{userId}: adds a project; the server makes its slug.
+// Adds a project; the server makes its slug.
 
-import { MESSAGES, type Project, type ProjectCreate } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { MESSAGES, type ProjectCreate, portfolioEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { portfolioKeys } from './keys';
 
 export const createProject = (userId: number, input: ProjectCreate) =>
-  api.post<Project>(`/api/projet/utilisateur/${userId}`, input);
+  call(portfolioEndpoints.create, { params: { userId }, body: input });
 
 export const useCreateProject = (userId: number) =>
   useSavingMutation({

@@ -1,12 +1,12 @@
-// DELETE projet/{id}/images/{imageId}: removes one image (row and files).
+// Removes one image of a project (row and files).
 
-import { MESSAGES, type Project } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { MESSAGES, portfolioEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { portfolioKeys } from './keys';
 
 export const deleteProjectImage = (projectId: number, imageId: number) =>
-  api.delete<Project>(`/api/projet/${projectId}/images/${imageId}`);
+  call(portfolioEndpoints.removeImage, { params: { id: projectId, imageId } });
 
 export const useDeleteProjectImage = (projectId: number, userId: number) =>
   useSavingMutation({

@@ -1,12 +1,12 @@
-// DELETE projet/{id}: removes a project with its images.
+// Removes a project with its images.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { MESSAGES, portfolioEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { portfolioKeys } from './keys';
 
-export const deleteProject = (id: number) => api.delete<void>(`/api/projet/${id}`);
+export const deleteProject = (id: number) => call(portfolioEndpoints.remove, { params: { id } });
 
 export function useDeleteProject(userId: number) {
   const queryClient = useQueryClient();

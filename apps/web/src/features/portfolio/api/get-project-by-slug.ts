@@ -1,12 +1,12 @@
-// GET projet/slug/{slug}: the shareable address of a project, open to visitors when the profile is visible.
+// A project by its shareable address, open to visitors when the profile is visible.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { portfolioEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { portfolioKeys } from './keys';
 
 export const getProjectBySlug = (slug: string) =>
-  api.get<Project>(`/api/projet/slug/${encodeURIComponent(slug)}`, { silent: true });
+  call(portfolioEndpoints.bySlug, { params: { slug } }, { silent: true });
 
 export const projectBySlugQueryOptions = (slug: string) =>
   queryOptions({ queryKey: portfolioKeys.slug(slug), queryFn: () => getProjectBySlug(slug) });

@@ -1,12 +1,12 @@
-// GET projet/{id}: one project with its tags and ordered images.
+// One project with its tags and ordered images.
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Project } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { portfolioEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { portfolioKeys } from './keys';
 
 export const getProject = (id: number, options?: { silent?: boolean }) =>
-  api.get<Project>(`/api/projet/${id}`, options);
+  call(portfolioEndpoints.byId, { params: { id } }, options);
 
 export const projectQueryOptions = (id: number) =>
   queryOptions({ queryKey: portfolioKeys.project(id), queryFn: () => getProject(id) });

@@ -1,7 +1,7 @@
-// GET projet/utilisateur/{userId}/{page}/{size}[/{search}]: one page of a portfolio, newest first.
+// One page of a portfolio, newest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectPage } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { portfolioEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { portfolioKeys } from './keys';
 
 interface Options {
@@ -9,10 +9,8 @@ interface Options {
   silent?: boolean;
 }
 
-export function getProjects(userId: number, page: number, size: number, search = '', options: Options = {}) {
-  const tail = search.trim() ? `/${encodeURIComponent(search.trim())}` : '';
-  return api.get<ProjectPage>(`/api/projet/utilisateur/${userId}/${page}/${size}${tail}`, options);
-}
+export const getProjects = (userId: number, page: number, size: number, search = '', options: Options = {}) =>
+  call(portfolioEndpoints.page, { params: { userId, page, size, search: search.trim() } }, options);
 
 export const projectsQueryOptions = (userId: number, page: number, size: number, search = '', options: Options = {}) =>
   queryOptions({

@@ -1,14 +1,14 @@
-// PUT projet/{id}/images: the new order of every image and the cover; a list that no longer matches answers 409.
+// The new order of every image of a project and the cover; a list that no longer matches answers 409.
 
-import type { Project, ProjectImagesOrder } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { type ProjectImagesOrder, portfolioEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { portfolioKeys } from './keys';
 import { isConflict } from './update-project';
 
 export const reorderProjectImages = (projectId: number, order: ProjectImagesOrder) =>
-  api.put<Project>(`/api/projet/${projectId}/images`, order, { silent: true });
+  call(portfolioEndpoints.reorderImages, { params: { id: projectId }, body: order }, { silent: true });
 
 export const useReorderProjectImages = (projectId: number, userId: number) =>
   useSavingMutation({

@@ -1,13 +1,14 @@
-// PUT projet/utilisateur/{userId}: saves a project under its version; a stale version answers 409, shown by the form.
+// Saves a project under its version; a stale version answers 409, shown by the form.
 
-import { MESSAGES, type Project, type ProjectUpdate } from '@tremplin/shared';
-import { ApiClientError, api } from '@/lib/api-client';
+import { MESSAGES, type ProjectUpdate, portfolioEndpoints } from '@tremplin/shared';
+import { ApiClientError } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { portfolioKeys } from './keys';
 
 export const updateProject = (userId: number, input: ProjectUpdate) =>
-  api.put<Project>(`/api/projet/utilisateur/${userId}`, input, { silent: true });
+  call(portfolioEndpoints.update, { params: { userId }, body: input }, { silent: true });
 
 export const isConflict = (error: unknown) => error instanceof ApiClientError && error.status === 409;
 

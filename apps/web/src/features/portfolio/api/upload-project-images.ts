@@ -1,9 +1,9 @@
-// POST projet/{id}/images (multipart): several images at once, with upload progress (fetch cannot report it).
+// Several images of a project at once (multipart), with upload progress (fetch cannot report it).
 
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Project } from '@tremplin/shared';
+import { MESSAGES, type Project, portfolioEndpoints } from '@tremplin/shared';
 import { notify } from '@/lib/notifications';
-import { uploadWithProgress, useUploadMutation } from '@/lib/upload-with-progress';
+import { uploadTo, useUploadMutation } from '@/lib/upload-with-progress';
 import { portfolioKeys } from './keys';
 
 /** Sends the files; `onProgress` receives 0 to 100 as the bytes leave the browser. */
@@ -14,7 +14,12 @@ export function uploadProjectImages(
 ): Promise<Project> {
   const form = new FormData();
   for (const file of files) form.append('images', file, file.name);
-  return uploadWithProgress<Project>(`/api/projet/${projectId}/images`, form, onProgress, MESSAGES.networkError);
+  return uploadTo(
+    portfolioEndpoints.addImages,
+    { params: { id: projectId }, body: form },
+    onProgress,
+    MESSAGES.networkError,
+  );
 }
 
 export function useUploadProjectImages(projectId: number, userId: number) {

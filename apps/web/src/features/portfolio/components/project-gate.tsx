@@ -1,5 +1,5 @@
 // Kept apart from screen-states.tsx, which the public project page loads without the member screens' paths.
-import { portfolioPaths } from '../paths';
+import { href } from '@tremplin/shared';
 import { Loading, Unavailable } from './screen-states';
 
 /** A project page's loading or unavailable screen (also for someone else's project), or null once it is there. */
@@ -13,7 +13,7 @@ export function projectGate(
     return (
       <Unavailable
         message="Ce projet est introuvable."
-        backTo={portfolioPaths.portfolio(uid)}
+        backTo={href('portfolio', { uid })}
         backLabel="Retour au portfolio"
       />
     );

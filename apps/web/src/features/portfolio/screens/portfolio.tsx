@@ -2,7 +2,7 @@
 import { Anchor, Button, Group, SimpleGrid } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { PORTFOLIO_PAGE_SIZE } from '@tremplin/shared';
+import { href, PORTFOLIO_PAGE_SIZE } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -10,10 +10,10 @@ import { EmptyTitle, ListCount, ListStates } from '@/components/list/list-states
 import { Pager } from '@/components/list/pager';
 import { SearchInput } from '@/components/list/search-input';
 import { useCurrentUser } from '@/lib/auth';
+import { idParam } from '@/lib/id-param';
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from '../components/project-card';
 import { Unavailable } from '../components/screen-states';
-import { idParam, portfolioPaths } from '../paths';
 
 export function PortfolioScreen() {
   const uid = idParam(useParams().uid) ?? 0;
@@ -47,7 +47,7 @@ export function PortfolioScreen() {
           onPage={setPage}
           w={{ base: '100%', sm: 320 }}
         />
-        <Button component={Link} to={portfolioPaths.newProject(uid)} leftSection={<IconPlus size={18} />}>
+        <Button component={Link} to={href('projectNew', { uid })} leftSection={<IconPlus size={18} />}>
           Nouveau projet
         </Button>
       </Group>
@@ -66,7 +66,7 @@ export function PortfolioScreen() {
               title="Aucun projet pour le moment"
               hint="Présentez un premier projet : un site, une application, une maquette, un travail d’équipe…"
               action={
-                <Button component={Link} to={portfolioPaths.newProject(uid)}>
+                <Button component={Link} to={href('projectNew', { uid })}>
                   Créer mon premier projet
                 </Button>
               }
@@ -81,7 +81,7 @@ export function PortfolioScreen() {
               key={project.id}
               project={project}
               title={
-                <Anchor component={Link} to={portfolioPaths.project(uid, project.id)} inherit>
+                <Anchor component={Link} to={href('project', { uid, pid: project.id })} inherit>
                   {project.titre}
                 </Anchor>
               }

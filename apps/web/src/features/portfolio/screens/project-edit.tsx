@@ -1,9 +1,11 @@
 // /{uid}/modifier-projet/{pid}: edits a project under its version; a stale save shows the conflict and keeps the input.
 import { useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@tremplin/shared';
+import { href } from '@tremplin/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { idParam } from '@/lib/id-param';
 import { notify } from '@/lib/notifications';
 import { getProject, useProject } from '../api/get-project';
 import { useProjectSkills } from '../api/get-project-skills';
@@ -11,7 +13,6 @@ import { portfolioKeys } from '../api/keys';
 import { isConflict, useUpdateProject } from '../api/update-project';
 import { ProjectForm } from '../components/project-form';
 import { projectGate } from '../components/project-gate';
-import { idParam, portfolioPaths } from '../paths';
 
 export function ProjectEditScreen() {
   const params = useParams();
@@ -53,7 +54,7 @@ export function ProjectEditScreen() {
         project={p}
         skills={skills.data ?? []}
         submitLabel="Enregistrer les modifications"
-        cancelTo={portfolioPaths.project(uid, pid)}
+        cancelTo={href('project', { uid, pid })}
         conflict={conflict}
         reloading={reloading}
         onReload={reload}
@@ -67,7 +68,7 @@ export function ProjectEditScreen() {
           }
           // The page of the project must not show a stale copy from before the save.
           void queryClient.invalidateQueries({ queryKey: portfolioKeys.project(pid) });
-          navigate(portfolioPaths.project(uid, pid));
+          navigate(href('project', { uid, pid }));
         }}
       />
     </ContentLayout>

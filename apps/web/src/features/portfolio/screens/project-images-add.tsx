@@ -1,14 +1,15 @@
 // /{uid}/ajouter-projet-image/{pid}: several images at once, with the progress of the upload.
 import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { href } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { idParam } from '@/lib/id-param';
 import { useProject } from '../api/get-project';
 import { useUploadProjectImages } from '../api/upload-project-images';
 import { fileProblem, ImagePicker } from '../components/image-picker';
 import { projectGate } from '../components/project-gate';
-import { idParam, portfolioPaths } from '../paths';
 
 /** « Étagère » n'a pas encore d'image / a déjà 1 image / a déjà 3 images. */
 export const imagesSoFar = (title: string, count: number) =>
@@ -43,7 +44,7 @@ export function ProjectImagesAddScreen() {
           </div>
         ) : null}
         <Group justify="flex-end">
-          <Anchor component={Link} to={portfolioPaths.project(uid, pid)}>
+          <Anchor component={Link} to={href('project', { uid, pid })}>
             Voir le projet
           </Anchor>
           <Button
@@ -54,7 +55,7 @@ export function ProjectImagesAddScreen() {
               upload.mutate(files, {
                 onSuccess: () => {
                   setFiles([]);
-                  navigate(portfolioPaths.project(uid, pid));
+                  navigate(href('project', { uid, pid }));
                 },
               })
             }

@@ -1,17 +1,17 @@
 // /{uid}/modifier-projet-image/{pid}: reorder the images, choose the cover, remove an image.
 import { ActionIcon, Alert, Anchor, Button, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
-import { PORTFOLIO_MESSAGES, type Project } from '@tremplin/shared';
+import { href, PORTFOLIO_MESSAGES, type Project } from '@tremplin/shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { idParam } from '@/lib/id-param';
 import { useDeleteProjectImage } from '../api/delete-project-image';
 import { useProject } from '../api/get-project';
 import { useReorderProjectImages } from '../api/reorder-project-images';
 import { isConflict } from '../api/update-project';
 import { projectGate } from '../components/project-gate';
-import { idParam, portfolioPaths } from '../paths';
 
 const coverId = (project: Project) => (project.images.find((i) => i.couverture) ?? project.images[0])?.id ?? null;
 
@@ -68,7 +68,7 @@ export function ProjectImagesEditScreen() {
       {images.length === 0 ? (
         <Paper withBorder p="xl" radius="lg" ta="center">
           <Text mb="md">Ce projet n’a pas encore d’image.</Text>
-          <Button component={Link} to={portfolioPaths.addImages(uid, pid)}>
+          <Button component={Link} to={href('projectImagesAdd', { uid, pid })}>
             Ajouter des images
           </Button>
         </Paper>
@@ -132,10 +132,10 @@ export function ProjectImagesEditScreen() {
         </Radio.Group>
       )}
       <Group justify="flex-end" mt="xl">
-        <Anchor component={Link} to={portfolioPaths.project(uid, pid)}>
+        <Anchor component={Link} to={href('project', { uid, pid })}>
           Retour au projet
         </Anchor>
-        <Button component={Link} to={portfolioPaths.addImages(uid, pid)} variant="light">
+        <Button component={Link} to={href('projectImagesAdd', { uid, pid })} variant="light">
           Ajouter des images
         </Button>
         <Button

@@ -1,11 +1,12 @@
 // /{uid}/nouveauprojet: a new project; then on to adding its images.
+import { href } from '@tremplin/shared';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { idParam } from '@/lib/id-param';
 import { useCreateProject } from '../api/create-project';
 import { useProjectSkills } from '../api/get-project-skills';
 import { ProjectForm } from '../components/project-form';
 import { Loading } from '../components/screen-states';
-import { idParam, portfolioPaths } from '../paths';
 
 export function ProjectNewScreen() {
   const uid = idParam(useParams().uid) ?? 0;
@@ -20,10 +21,10 @@ export function ProjectNewScreen() {
         <ProjectForm
           skills={skills.data ?? []}
           submitLabel="Créer le projet"
-          cancelTo={portfolioPaths.portfolio(uid)}
+          cancelTo={href('portfolio', { uid })}
           onSubmit={async (values) => {
             const project = await create.mutateAsync(values);
-            navigate(portfolioPaths.addImages(uid, project.id));
+            navigate(href('projectImagesAdd', { uid, pid: project.id }));
           }}
         />
       )}

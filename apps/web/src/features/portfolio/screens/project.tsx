@@ -1,17 +1,17 @@
 // /{uid}/projet/{pid}: a project with its gallery, and for its owner (or staff) the ways to change it.
 import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsSort, IconEdit, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { isStaff } from '@tremplin/shared';
+import { href, isStaff } from '@tremplin/shared';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/seo/use-document-title';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useCurrentUser } from '@/lib/auth';
+import { idParam } from '@/lib/id-param';
 import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-project';
 import { ProjectDetails } from '../components/project-details';
 import { projectGate } from '../components/project-gate';
-import { idParam, portfolioPaths } from '../paths';
 
 function LinkButton({ to, icon: Icon, children }: { to: string; icon: typeof IconPhotoPlus; children: ReactNode }) {
   return (
@@ -40,7 +40,7 @@ export function ProjectScreen() {
 
   return (
     <Container size="md" py="xl">
-      <Anchor component={Link} to={portfolioPaths.portfolio(uid)} size="sm">
+      <Anchor component={Link} to={href('portfolio', { uid })} size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden="true" /> Retour au portfolio
         </Group>
@@ -53,14 +53,14 @@ export function ProjectScreen() {
       </Text>
       {mayChange ? (
         <Group mb="xl" gap="sm">
-          <Button component={Link} to={portfolioPaths.editProject(uid, p.id)} leftSection={<IconEdit size={18} />}>
+          <Button component={Link} to={href('projectEdit', { uid, pid: p.id })} leftSection={<IconEdit size={18} />}>
             Modifier le projet
           </Button>
-          <LinkButton to={portfolioPaths.addImages(uid, p.id)} icon={IconPhotoPlus}>
+          <LinkButton to={href('projectImagesAdd', { uid, pid: p.id })} icon={IconPhotoPlus}>
             Ajouter des images
           </LinkButton>
           {p.images.length > 0 ? (
-            <LinkButton to={portfolioPaths.editImages(uid, p.id)} icon={IconArrowsSort}>
+            <LinkButton to={href('projectImagesEdit', { uid, pid: p.id })} icon={IconArrowsSort}>
               Organiser les images
             </LinkButton>
           ) : null}
@@ -85,7 +85,7 @@ export function ProjectScreen() {
           remove.mutate(p.id, {
             onSuccess: () => {
               setConfirming(false);
-              navigate(portfolioPaths.portfolio(uid));
+              navigate(href('portfolio', { uid }));
             },
           })
         }

@@ -1,10 +1,11 @@
 // GET constants/getVilles?q=: French city names starting with what was typed, for the city autocomplete.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { constantsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { profileKeys } from './keys';
 
 export const getCities = (q: string, signal?: AbortSignal) =>
-  api.get<string[]>('/api/constants/getVilles', { query: { q, limit: 10 }, silent: true, loading: false, signal });
+  call(constantsEndpoints.cities, { query: { q, limit: 10 } }, { silent: true, loading: false, signal });
 
 export const useCities = (q: string) =>
   useQuery({

@@ -1,11 +1,18 @@
-// GET utilisateur/{id}: a profile's details (a hidden one answers 404 to all but its owner and staff).
+// A profile's details (a hidden one answers 404 to all but its owner and staff).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@tremplin/shared';
+import { type PersonDetails, type Profile, profilesEndpoints } from '@tremplin/shared';
 import { useCallback } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { profileKeys } from './keys';
 
-export const getProfile = (id: number) => api.get<Profile>(`/api/utilisateur/${id}`, { silent: true });
+/**
+ * The screens read the answer as a whole profile: the owner and staff get every field (person-views.ts), and what a
+ * narrower view leaves out (contact details, account state, follow-up) is shown only to them.
+ */
+const asProfile = (person: PersonDetails) => person as Profile;
+
+export const getProfile = (id: number) =>
+  call(profilesEndpoints.details, { params: { id } }, { silent: true }).then(asProfile);
 
 export const profileQueryOptions = (id: number) =>
   queryOptions({ queryKey: profileKeys.profile(id), queryFn: () => getProfile(id) });

@@ -1,15 +1,16 @@
-// PUT utilisateur/modification-infos, -infos-comp, -liens and -video-externe: each under the version read; a stale
-// version answers 409, which the forms show with a way to reload.
+// The four profile updates (information, complementary information, links, external video): each under the version
+// read; a stale version answers 409, which the forms show with a way to reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   MESSAGES,
-  type Profile,
+  profilesEndpoints,
   type UpdateExternalVideo,
   type UpdateInfos,
   type UpdateInfosComp,
   type UpdateLinks,
 } from '@tremplin/shared';
-import { ApiClientError, api } from '@/lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { profileKeys } from './keys';
 
@@ -21,8 +22,19 @@ export interface ProfileUpdates {
 }
 export type UpdateKind = keyof ProfileUpdates;
 
-export const updateProfile = <K extends UpdateKind>(kind: K, input: ProfileUpdates[K]) =>
-  api.put<Profile>(`/api/utilisateur/${kind}`, input, { silent: true });
+/** Each kind's declaration, under the name the forms use (the last segment of its path). */
+const UPDATES = {
+  'modification-infos': profilesEndpoints.updateInfos,
+  'modification-infos-comp': profilesEndpoints.updateInfosComp,
+  'modification-liens': profilesEndpoints.updateLinks,
+  'modification-video-externe': profilesEndpoints.updateExternalVideo,
+} satisfies Record<UpdateKind, unknown>;
+
+export const updateProfile = <K extends UpdateKind>(kind: K, input: ProfileUpdates[K]) => {
+  // The four take their own body and answer the same profile: the declaration `kind` names sends it.
+  const endpoint: (typeof UPDATES)[UpdateKind] = UPDATES[kind];
+  return call(endpoint, { body: input }, { silent: true });
+};
 
 export const isConflict = (error: unknown) => error instanceof ApiClientError && error.status === 409;
 

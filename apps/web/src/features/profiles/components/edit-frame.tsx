@@ -2,12 +2,12 @@
 // refused stale save with a way to reload, and goes back to the profile once saved.
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@tremplin/shared';
+import { href } from '@tremplin/shared';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConflictAlert } from '@/components/form/conflict-alert';
 import { useProfile } from '../api/get-profile';
 import { isConflict, type ProfileUpdates, type UpdateKind, useUpdateProfile } from '../api/update-profile';
-import { profilePaths } from '../paths';
 import { ProfileLoading, ProfileUnavailable } from './screen-states';
 
 type Values<K extends UpdateKind> = Omit<ProfileUpdates[K], 'id' | 'version'>;
@@ -47,12 +47,12 @@ export function EditFrame<K extends UpdateKind>({ title, intro, kind, children }
             save: async (values) => {
               const { id: profileId, version } = profile.data;
               await update.mutateAsync({ ...values, id: profileId, version } as ProfileUpdates[K]);
-              navigate(profilePaths.view(id));
+              navigate(href('profile', { id }));
             },
           })}
         </Stack>
       </Paper>
-      <Anchor component={Link} to={profilePaths.view(id)} mt="md" display="inline-block">
+      <Anchor component={Link} to={href('profile', { id })} mt="md" display="inline-block">
         Retour au profil
       </Anchor>
     </Container>

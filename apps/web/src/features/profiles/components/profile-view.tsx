@@ -5,6 +5,7 @@ import { Anchor, Badge, Button, Card, Grid, Group, List, SimpleGrid, Stack, Text
 import { IconEdit, IconExternalLink, IconLink, IconTrash } from '@tabler/icons-react';
 import {
   CONTRACT_TYPE_LABELS,
+  href,
   isCandidate,
   type Profile,
   ROLE_LABELS,
@@ -14,7 +15,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar';
-import { profilePaths } from '../paths';
 import { ExternalVideoEmbed, ExternalVideoForm } from './external-video';
 
 /** What a part of the profile is given: the profile, whether the viewer may change that part, and the update. */
@@ -168,19 +168,22 @@ export function ProfileView({
               </SimpleGrid>
               {canEdit ? (
                 <Group gap="xs" mt="sm">
-                  <EditLink to={profilePaths.edit(profile.id)} label="Modifier mes informations" />
-                  <EditLink to={profilePaths.links(profile.id)} label="Modifier mes liens" />
+                  <EditLink to={href('profileEdit', { id: profile.id })} label="Modifier mes informations" />
+                  <EditLink to={href('profileLinks', { id: profile.id })} label="Modifier mes liens" />
                   {canEditExtra ? (
-                    <EditLink to={profilePaths.extra(profile.id)} label="Modifier mes informations complémentaires" />
+                    <EditLink
+                      to={href('profileExtra', { id: profile.id })}
+                      label="Modifier mes informations complémentaires"
+                    />
                   ) : null}
                   <EditLink
-                    to={profilePaths.password(profile.id)}
+                    to={href('changePassword', { id: profile.id })}
                     label={self ? 'Modifier mon mot de passe' : 'Modifier le mot de passe'}
                   />
                   {self ? (
                     <Button
                       component={Link}
-                      to={profilePaths.accountDeletion(profile.id)}
+                      to={`${href('changePassword', { id: profile.id })}#supprimer-mon-compte`}
                       variant="subtle"
                       color="red"
                       size="compact-sm"
@@ -271,7 +274,7 @@ export function ProfileView({
       {canOpenPortfolio && isCandidate(profile.role) ? (
         <Section id="portfolio-title" title="Portfolio">
           <Text mb="sm">Les projets réalisés par {profile.prenom}, avec leurs images et leurs liens.</Text>
-          <Anchor component={Link} to={profilePaths.portfolio(profile.id)} fw={600}>
+          <Anchor component={Link} to={href('portfolio', { uid: profile.id })} fw={600}>
             Voir le portfolio
           </Anchor>
         </Section>

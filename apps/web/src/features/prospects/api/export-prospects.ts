@@ -1,17 +1,14 @@
-// GET prospect/exportCSV with the table's filters, saved as prospects-YYYY-MM-DD.csv.
+// The CSV export with the table's filters, saved as prospects-YYYY-MM-DD.csv.
 import { useMutation } from '@tanstack/react-query';
-import type { ProspectFilter } from '@tremplin/shared';
-import { api, type QueryValue } from '@/lib/api-client';
+import { type ProspectFilter, prospectsEndpoints } from '@tremplin/shared';
 import { dayjs } from '@/lib/dayjs';
 import { saveBlob } from '@/lib/download';
+import { call } from '@/lib/endpoint-client';
 
 export const useExportProspects = () =>
   useMutation({
     mutationFn: async (filter: ProspectFilter) => {
-      const blob = await api.get<Blob>('/api/prospect/exportCSV', {
-        query: filter as Record<string, QueryValue>,
-        responseType: 'blob',
-      });
+      const blob = await call(prospectsEndpoints.exportCsv, { query: filter });
       saveBlob(blob, `prospects-${dayjs().format('YYYY-MM-DD')}.csv`);
     },
   });

@@ -1,15 +1,14 @@
-// GET ntc: the NTC a prospect can be linked to or filtered by (inactive ones marked).
+// The NTC a prospect can be linked to or filtered by (inactive ones marked).
 
 import { useQuery } from '@tanstack/react-query';
-import type { NtcPage } from '@tremplin/shared';
-import { personName } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { ntcEndpoints, personName } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { prospectKeys } from './keys';
 
 export const useNtcOptions = () =>
   useQuery({
     queryKey: prospectKeys.ntcOptions,
-    queryFn: () => api.get<NtcPage>('/api/ntc', { query: { size: 500 }, loading: false }),
+    queryFn: () => call(ntcEndpoints.list, { query: { size: 500 } }, { loading: false }),
     select: (page) =>
       page.items.map((n) => ({ value: String(n.id), label: `${personName(n)}${n.actif ? '' : ' (inactif)'}` })),
     staleTime: 60_000,

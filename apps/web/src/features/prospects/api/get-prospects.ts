@@ -1,15 +1,14 @@
-// GET prospect (filters, sort, page; counts per status) and GET prospect/{id}.
+// The prospects (filters, sort, page; counts per status) and one prospect.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PROSPECT_PAGE_SIZE, type Prospect, type ProspectFilter, type ProspectPage } from '@tremplin/shared';
-import { api, type QueryValue } from '@/lib/api-client';
+import { PROSPECT_PAGE_SIZE, type ProspectFilter, prospectsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { prospectKeys } from './keys';
 
 export const useProspects = (filter: ProspectFilter, page: number) => {
   const query = { ...filter, page, size: PROSPECT_PAGE_SIZE };
   return useQuery({
     queryKey: prospectKeys.list(query),
-    queryFn: () =>
-      api.get<ProspectPage>('/api/prospect', { query: query as Record<string, QueryValue>, loading: false }),
+    queryFn: () => call(prospectsEndpoints.list, { query }, { loading: false }),
     placeholderData: keepPreviousData,
   });
 };
@@ -17,6 +16,6 @@ export const useProspects = (filter: ProspectFilter, page: number) => {
 export const useProspect = (id: number) =>
   useQuery({
     queryKey: prospectKeys.details(id),
-    queryFn: () => api.get<Prospect>(`/api/prospect/${id}`),
+    queryFn: () => call(prospectsEndpoints.get, { params: { id } }),
     enabled: id > 0,
   });

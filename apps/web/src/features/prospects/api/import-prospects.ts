@@ -1,15 +1,15 @@
-// POST prospect/importCSV (multipart): upload progress from the browser, processing progress from the server's
-// realtime events, and the report.
+// The CSV import (multipart): upload progress from the browser, processing progress from the server's realtime
+// events, and the report.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PROSPECT_IMPORT_PROGRESS,
   type ProspectImportMode,
   type ProspectImportProgressEvent,
-  type ProspectImportReport,
+  prospectsEndpoints,
 } from '@tremplin/shared';
 import { useState } from 'react';
 import { realtime } from '@/lib/realtime';
-import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { uploadTo } from '@/lib/upload-with-progress';
 import { prospectKeys } from './keys';
 
 export interface ImportProgress {
@@ -48,9 +48,9 @@ export function useImportProspects() {
       const form = new FormData();
       form.append('file', file, file.name);
       try {
-        return await uploadWithProgress<ProspectImportReport>(
-          `/api/prospect/importCSV?mode=${mode}&texteAbime=${replace ? 'remplacer' : 'demander'}`,
-          form,
+        return await uploadTo(
+          prospectsEndpoints.importCsv,
+          { query: { mode, texteAbime: replace ? 'remplacer' : 'demander' }, body: form },
           (upload) => setProgress((p) => ({ ...p, upload })),
         );
       } finally {

@@ -1,6 +1,6 @@
-// POST prospect/create, PUT prospect/update (version-guarded) and DELETE prospect/delete/{id}.
-import { MESSAGES, type Prospect, type ProspectInput, type ProspectUpdate } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+// Creating, changing (version-guarded) and deleting a prospect.
+import { MESSAGES, type ProspectInput, type ProspectUpdate, prospectsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { prospectKeys } from './keys';
 
@@ -9,21 +9,21 @@ const changed = [prospectKeys.all, ['ntc']];
 
 export const useCreateProspect = () =>
   useSavingMutation({
-    mutationFn: (input: ProspectInput) => api.post<Prospect>('/api/prospect/create', input),
+    mutationFn: (input: ProspectInput) => call(prospectsEndpoints.create, { body: input }),
     invalidate: changed,
     success: MESSAGES.prospectAdded,
   });
 
 export const useUpdateProspect = () =>
   useSavingMutation({
-    mutationFn: (input: ProspectUpdate) => api.put<Prospect>('/api/prospect/update', input),
+    mutationFn: (input: ProspectUpdate) => call(prospectsEndpoints.update, { body: input }),
     invalidate: changed,
     success: MESSAGES.prospectUpdated,
   });
 
 export const useDeleteProspect = () =>
   useSavingMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/prospect/delete/${id}`),
+    mutationFn: (id: number) => call(prospectsEndpoints.remove, { params: { id } }),
     invalidate: changed,
     success: MESSAGES.prospectDeleted,
   });

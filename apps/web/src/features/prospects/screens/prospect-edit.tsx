@@ -1,14 +1,14 @@
 // /admin/tableau-cef/modifier/{id}: a version-guarded change.
+import { href } from '@tremplin/shared';
 import { useParams } from 'react-router';
 import { EditFormPage, useSaveThenGo } from '@/components/form/form-page';
 import { useProspect } from '../api/get-prospects';
 import { useUpdateProspect } from '../api/save-prospect';
 import { ProspectForm } from '../components/prospect-form';
-import { prospectPaths } from '../paths';
 
 export function ProspectEditScreen() {
   const id = Number(useParams().id) || 0;
-  const save = useSaveThenGo(useUpdateProspect(), prospectPaths.list);
+  const save = useSaveThenGo(useUpdateProspect(), href('prospects'));
   const prospect = useProspect(id);
   return (
     <EditFormPage
@@ -25,7 +25,7 @@ export function ProspectEditScreen() {
           key={r.version}
           prospect={r}
           submitLabel="Enregistrer"
-          cancelTo={prospectPaths.list}
+          cancelTo={href('prospects')}
           onSubmit={(values) => save({ ...values, id: r.id, version: r.version })}
         />
       )}

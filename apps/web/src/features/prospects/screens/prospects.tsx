@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
+  href,
   PROSPECT_PAGE_SIZE,
   PROSPECT_STATUS_LABELS,
   type Prospect,
@@ -24,7 +25,6 @@ import { useDeleteProspect } from '../api/save-prospect';
 import { CsvActions } from '../components/csv-actions';
 import { PROSPECT_FILTER_KEYS, ProspectFilters } from '../components/prospect-filters';
 import { StatusCounts } from '../components/status-counts';
-import { prospectPaths } from '../paths';
 
 export function ProspectsScreen() {
   const { values, page, setFilters, setPage, reset, filtered } = useAddressFilters(PROSPECT_FILTER_KEYS);
@@ -52,7 +52,7 @@ export function ProspectsScreen() {
       header: 'Entreprise',
       sort: 'entreprise',
       cell: (p) => (
-        <Anchor component={Link} to={prospectPaths.edit(p.id)}>
+        <Anchor component={Link} to={href('prospectEdit', { id: p.id })}>
           {p.entreprise}
         </Anchor>
       ),
@@ -84,7 +84,12 @@ export function ProspectsScreen() {
       cell: (p) => (
         <RowIconActions
           actions={[
-            { label: 'Modifier', name: `Modifier ${p.entreprise}`, icon: IconPencil, to: prospectPaths.edit(p.id) },
+            {
+              label: 'Modifier',
+              name: `Modifier ${p.entreprise}`,
+              icon: IconPencil,
+              to: href('prospectEdit', { id: p.id }),
+            },
             deleteAction(p.entreprise, () => deletion.ask(p), IconTrash),
           ]}
         />
@@ -95,11 +100,11 @@ export function ProspectsScreen() {
   return (
     <ContentLayout title="Tableau de prospection" size="xl" intro="Les entreprises démarchées pour nos apprenants.">
       <Group justify="flex-end" mb="md" gap="sm">
-        <Button component={Link} to={prospectPaths.ntc} variant="subtle">
+        <Button component={Link} to={href('ntc')} variant="subtle">
           Gérer les NTC
         </Button>
         <CsvActions filter={filter} />
-        <Button component={Link} to={prospectPaths.create} leftSection={<IconPlus size={18} />}>
+        <Button component={Link} to={href('prospectNew')} leftSection={<IconPlus size={18} />}>
           Ajouter un prospect
         </Button>
       </Group>

@@ -2,9 +2,14 @@
 // server enforces (its settings, the defaults until they arrive).
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PERSONAL_DATA_DEFAULTS, type PrivacySettings, TALENT_POOL_CONSENT_TEXT } from '@tremplin/shared';
+import {
+  PERSONAL_DATA_DEFAULTS,
+  type PrivacySettings,
+  personalDataEndpoints,
+  TALENT_POOL_CONSENT_TEXT,
+} from '@tremplin/shared';
 import { env } from '@/config/env';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { WriteToUs } from './write-to-us';
 
 const DEFAULTS: PrivacySettings = {
@@ -19,8 +24,7 @@ const months = (n: number) => (n % 12 === 0 ? `${n / 12} an${n / 12 > 1 ? 's' : 
 export function PrivacySection() {
   const settings = useQuery({
     queryKey: ['privacy-settings'],
-    queryFn: () =>
-      api.get<PrivacySettings>('/api/parametres/donnees-personnelles', { silent: true, auth: false, loading: false }),
+    queryFn: () => call(personalDataEndpoints.privacySettings, {}, { silent: true, auth: false, loading: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const s = settings.data ?? DEFAULTS;

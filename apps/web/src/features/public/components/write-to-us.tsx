@@ -1,8 +1,8 @@
 // « écrivez à contact@… » when the operator's address is known, else « écrivez-nous depuis la page Contact »: a phrase
 // that fits inside a sentence and never shows an address that is not one.
 import { Anchor } from '@mantine/core';
+import { href } from '@tremplin/shared';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { useContactEmail } from '@/lib/operator-details';
 
 export function WriteToUs({ subject }: { subject?: string }) {
@@ -11,7 +11,7 @@ export function WriteToUs({ subject }: { subject?: string }) {
     return (
       <>
         écrivez-nous depuis la page{' '}
-        <Anchor component={Link} to={paths.contact}>
+        <Anchor component={Link} to={href('contact')}>
           Contact
         </Anchor>
       </>

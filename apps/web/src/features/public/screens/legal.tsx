@@ -1,12 +1,11 @@
 // /mentions: legal notice, personal data and intellectual property. The operator's details come from the admin
 // settings: until filled in, visitors read neutral wording and admins the list of what is missing.
 import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { missingOperatorDetails } from '@tremplin/shared';
+import { href, missingOperatorDetails } from '@tremplin/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useOperatorDetails } from '@/lib/operator-details';
 import { PrivacySection } from '../components/privacy-section';
@@ -33,7 +32,7 @@ function MissingDetails() {
   return (
     <Alert color="orange" title="Informations à renseigner (visible des administrateurs seulement)">
       <Text size="sm">Les visiteurs lisent une formule neutre à la place de : {missing.join(', ')}.</Text>
-      <Anchor component={Link} to={paths.adminSettings} size="sm">
+      <Anchor component={Link} to={href('adminSettings')} size="sm">
         Les renseigner dans les paramètres
       </Anchor>
     </Alert>
@@ -59,7 +58,7 @@ export function LegalScreen() {
           ) : (
             <Text>
               Ses coordonnées complètes sont communiquées sur simple demande depuis la page{' '}
-              <Anchor component={Link} to={paths.contact}>
+              <Anchor component={Link} to={href('contact')}>
                 Contact
               </Anchor>
               .
@@ -88,7 +87,7 @@ export function LegalScreen() {
           <Text>
             Le site dépose des cookies nécessaires à son fonctionnement et, seulement avec votre accord, des cookies de
             mesure d’audience. Le détail et vos choix sont sur la page{' '}
-            <Anchor component={Link} to={paths.cookies}>
+            <Anchor component={Link} to={href('cookies')}>
               Cookies
             </Anchor>
             .
@@ -99,7 +98,7 @@ export function LegalScreen() {
           <Text>
             Nous veillons à ce que {env.productName} soit utilisable au clavier et avec un lecteur d’écran. Si une page
             vous pose difficulté, dites-le-nous depuis la page{' '}
-            <Anchor component={Link} to={paths.contact}>
+            <Anchor component={Link} to={href('contact')}>
               Contact
             </Anchor>{' '}
             : nous vous répondrons et corrigerons le problème.

@@ -1,12 +1,12 @@
-// GET /api/rtc/ice: the STUN/TURN servers of this person's calls, with TURN credentials that expire; never cached.
+// The STUN/TURN servers of this person's calls, with TURN credentials that expire; never cached.
 import { useQuery } from '@tanstack/react-query';
-import type { IceConfig } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { rtcEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export const useIceConfig = () =>
   useQuery({
     queryKey: ['rtc', 'ice'],
-    queryFn: () => api.get<IceConfig>('/api/rtc/ice'),
+    queryFn: () => call(rtcEndpoints.ice),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -1,7 +1,7 @@
-// GET entretien/{id}: the interview a call is about (its parties' names and its time window).
+// The interview a call is about (its parties' names and its time window).
 import { useQuery } from '@tanstack/react-query';
-import type { Interview } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { interviewsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 
 export const useCallInterview = (id: number) =>
-  useQuery({ queryKey: ['rtc', 'interview', id], queryFn: () => api.get<Interview>(`/api/entretien/${id}`) });
+  useQuery({ queryKey: ['rtc', 'interview', id], queryFn: () => call(interviewsEndpoints.get, { params: { id } }) });

@@ -2,13 +2,12 @@
 // member in charge or an admin, who is waiting, live, with "Faire entrer" and "Faire patienter".
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDoorEnter, IconHandStop, IconVideo } from '@tabler/icons-react';
-import { INTERVIEW_EARLY_MINUTES, interviewRoom, interviewWindow, type RtcPresenceEvent } from '@tremplin/shared';
+import { href, INTERVIEW_EARLY_MINUTES, interviewRoom, interviewWindow, type RtcPresenceEvent } from '@tremplin/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/auth';
 import { realtime } from '@/lib/realtime';
 import { useRoomWatch } from '../lib/use-room-presence';
-import { rtcPaths } from '../paths';
 
 interface Props {
   interview: { id: number; date: string; duree: number; utilisateurId: number; adminId: number | null };
@@ -30,7 +29,9 @@ export function InterviewLivePanel({ interview }: Props) {
   const isCandidate = me?.id === interview.utilisateurId;
   const isHost = !isCandidate && (me?.id === interview.adminId || me?.role === 'ADMIN');
   if (!isCandidate && !isHost) return null;
-  const to = isCandidate ? rtcPaths.waiting(interview.id) : rtcPaths.room(interview.id);
+  const to = isCandidate
+    ? `${href('interviewWaiting')}?entretien=${interview.id}`
+    : href('interviewRoom', { id: interview.id });
   return (
     <Paper withBorder radius="lg" p="lg" mb="md">
       <Group justify="space-between" align="center">

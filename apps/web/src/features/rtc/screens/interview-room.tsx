@@ -11,12 +11,13 @@ import {
   IconVideo,
   IconVideoOff,
 } from '@tabler/icons-react';
-import { interviewRoom, RTC_MESSAGES } from '@tremplin/shared';
+import { href, interviewRoom, RTC_MESSAGES } from '@tremplin/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
+import { idParam } from '@/lib/id-param';
 import { useIceConfig } from '../api/get-ice-config';
 import { useCallInterview } from '../api/get-interview';
 import { CallStats } from '../components/call-stats';
@@ -24,10 +25,9 @@ import { MediaView } from '../components/media-view';
 import { readDeviceChoice, stopMedia } from '../lib/devices';
 import { useLocalMedia } from '../lib/use-local-media';
 import { useRoomCall } from '../lib/use-room-call';
-import { positiveId, rtcPaths } from '../paths';
 
 export function InterviewRoomScreen() {
-  const id = positiveId(useParams().id) ?? 0;
+  const id = idParam(useParams().id) ?? 0;
   const interview = useCallInterview(id);
   const ice = useIceConfig();
   const { local, mediaError } = useLocalMedia(true);
@@ -78,7 +78,7 @@ function Call({
   useEffect(() => {
     if (snapshot.status !== 'refused') return;
     if (snapshot.error === RTC_MESSAGES.notAdmitted || (snapshot.error === null && isCandidate)) {
-      navigate(rtcPaths.waiting(interviewId), { replace: true });
+      navigate(`${href('interviewWaiting')}?entretien=${interviewId}`, { replace: true });
     }
   }, [snapshot.status, snapshot.error, isCandidate, interviewId, navigate]);
 
@@ -110,7 +110,7 @@ function Call({
   };
   const leave = () => {
     stopMedia(screen);
-    navigate(rtcPaths.details(interviewId));
+    navigate(href('interviewDetails', { eid: interviewId }));
   };
 
   if (snapshot.status === 'refused' && snapshot.error && snapshot.error !== RTC_MESSAGES.notAdmitted)

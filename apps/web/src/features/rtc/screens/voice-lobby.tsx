@@ -1,6 +1,7 @@
 // /experimental/mumble/lobby (admins): the voice rooms with who is in them, live, and a room to join by name.
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  href,
   RTC_MESSAGES,
   type RtcLobbyEvent,
   VOICE_LOBBY,
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useRoomWatch } from '../lib/use-room-presence';
-import { rtcPaths } from '../paths';
 
 export function VoiceLobbyScreen() {
   const { event, error } = useRoomWatch<RtcLobbyEvent>(VOICE_LOBBY, 'rtc.lobby', () => true);
@@ -30,7 +30,7 @@ export function VoiceLobbyScreen() {
               e.preventDefault();
               const parsed = voiceRoomNameSchema.safeParse(name);
               if (!parsed.success) return setInvalid(RTC_MESSAGES.roomName);
-              navigate(rtcPaths.voiceRoom(parsed.data));
+              navigate(href('voiceRoom', { room: parsed.data }));
             }}
           >
             <Group align="flex-end">
@@ -65,7 +65,7 @@ export function VoiceLobbyScreen() {
             {event.rooms.map((room) => (
               <Paper key={room.name} withBorder radius="md" p="md">
                 <Group justify="space-between">
-                  <Anchor component={Link} to={rtcPaths.voiceRoom(room.name)} fw={600}>
+                  <Anchor component={Link} to={href('voiceRoom', { room: room.name })} fw={600}>
                     {room.name}
                   </Anchor>
                   <Text size="sm">{`${room.participants.length} / ${VOICE_ROOM_MAX_PARTICIPANTS}`}</Text>

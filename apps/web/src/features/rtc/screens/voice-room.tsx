@@ -2,7 +2,7 @@
 // (a mesh of up to six), with mute, a speaking indicator and leave.
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMicrophone, IconMicrophoneOff, IconPhoneOff } from '@tabler/icons-react';
-import { RTC_MESSAGES, voiceRoom, voiceRoomNameSchema } from '@tremplin/shared';
+import { href, RTC_MESSAGES, voiceRoom, voiceRoomNameSchema } from '@tremplin/shared';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,7 +14,6 @@ import { readDeviceChoice } from '../lib/devices';
 import type { PeerSnapshot } from '../lib/room-call';
 import { useLocalMedia } from '../lib/use-local-media';
 import { useRoomCall } from '../lib/use-room-call';
-import { rtcPaths } from '../paths';
 
 const SPEAKING = 8;
 /** How long someone still shows as speaking after their last sound: the pauses between words. */
@@ -132,7 +131,7 @@ function Room({
           >
             {muted ? 'Rétablir le micro' : 'Couper le micro'}
           </Button>
-          <Button color="red.9" leftSection={<IconPhoneOff size={18} />} onClick={() => navigate(rtcPaths.lobby)}>
+          <Button color="red.9" leftSection={<IconPhoneOff size={18} />} onClick={() => navigate(href('voiceLobby'))}>
             Quitter le salon
           </Button>
         </Group>

@@ -2,23 +2,23 @@
 // whether the adviser is connected; once admitted they go straight into the room.
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { INTERVIEW_EARLY_MINUTES, type RtcPresenceEvent } from '@tremplin/shared';
+import { href, INTERVIEW_EARLY_MINUTES, type RtcPresenceEvent } from '@tremplin/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
 import { dayjs } from '@/lib/dayjs';
+import { idParam } from '@/lib/id-param';
 import { realtime } from '@/lib/realtime';
 import { useCallInterview } from '../api/get-interview';
 import { useOpenInterviews } from '../api/get-open-interviews';
 import { DeviceCheck } from '../components/device-check';
 import { isOlder } from '../lib/use-room-presence';
-import { positiveId, rtcPaths } from '../paths';
 
 export function WaitingRoomScreen() {
   const [params] = useSearchParams();
-  const id = positiveId(params.get('entretien'));
+  const id = idParam(params.get('entretien'));
   const interview = useCallInterview(id ?? 0);
   const [checked, setChecked] = useState(false);
 
@@ -81,7 +81,7 @@ function Waiting({ interviewId, hostName }: { interviewId: number; hostName: str
   useEffect(() => {
     if (!presence?.admitted) return;
     admitted.current = true;
-    navigate(rtcPaths.room(interviewId));
+    navigate(href('interviewRoom', { id: interviewId }));
   }, [presence?.admitted, interviewId, navigate]);
 
   if (error)
@@ -146,7 +146,14 @@ function OpenInterviews() {
                     {e.utilisateurId === me?.id ? (e.responsable ?? '') : e.candidat}
                   </Text>
                 </div>
-                <Button component={Link} to={e.utilisateurId === me?.id ? rtcPaths.waiting(e.id) : rtcPaths.room(e.id)}>
+                <Button
+                  component={Link}
+                  to={
+                    e.utilisateurId === me?.id
+                      ? `${href('interviewWaiting')}?entretien=${e.id}`
+                      : href('interviewRoom', { id: e.id })
+                  }
+                >
                   Rejoindre
                 </Button>
               </Group>

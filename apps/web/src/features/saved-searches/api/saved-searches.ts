@@ -1,24 +1,24 @@
-// /api/recherches-enregistrees: the signed-in person's saved searches, and the e-mail's unsubscribe link.
+// The signed-in person's saved searches, and the e-mail's unsubscribe link.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  savedSearchesEndpoints as endpoints,
   SAVED_SEARCH_MESSAGES,
   type SavedSearch,
   type SavedSearchCreate,
   type SavedSearchUpdate,
 } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 
-const URL = '/api/recherches-enregistrees';
 export const savedSearchKeys = { all: ['saved-searches'] as const };
 
 export const useSavedSearches = () =>
-  useQuery({ queryKey: savedSearchKeys.all, queryFn: ({ signal }) => api.get<SavedSearch[]>(URL, { signal }) });
+  useQuery({ queryKey: savedSearchKeys.all, queryFn: ({ signal }) => call(endpoints.list, {}, { signal }) });
 
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SavedSearchCreate) => api.post<SavedSearch>(URL, input),
+    mutationFn: (input: SavedSearchCreate) => call(endpoints.create, { body: input }),
     onSuccess: (saved) =>
       notify.success(saved.frequence === 'AUCUNE' ? SAVED_SEARCH_MESSAGES.savedNoAlert : SAVED_SEARCH_MESSAGES.saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
@@ -28,7 +28,8 @@ export function useCreateSavedSearch() {
 export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: SavedSearchUpdate & { id: number }) => api.put<SavedSearch>(`${URL}/${id}`, input),
+    mutationFn: ({ id, ...input }: SavedSearchUpdate & { id: number }) =>
+      call(endpoints.update, { params: { id }, body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData<SavedSearch[]>(savedSearchKeys.all, (list) =>
         list?.map((s) => (s.id === saved.id ? saved : s)),
@@ -42,7 +43,7 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`${URL}/${id}`),
+    mutationFn: (id: number) => call(endpoints.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<SavedSearch[]>(savedSearchKeys.all, (list) => list?.filter((s) => s.id !== id));
       notify.success(SAVED_SEARCH_MESSAGES.deleted);
@@ -55,9 +56,5 @@ export function useDeleteSavedSearch() {
 export const useUnsubscribe = () =>
   useMutation({
     mutationFn: (input: { id: number; signature: string }) =>
-      api.post<{ message: string; nom: string }>(`${URL}/desabonnement`, input, {
-        auth: false,
-        silent: true,
-        handleUnauthorized: false,
-      }),
+      call(endpoints.unsubscribe, { body: input }, { auth: false, silent: true, handleUnauthorized: false }),
   });

@@ -2,12 +2,12 @@
 import {
   CONTRACT_TYPE_LABELS,
   type ContractType,
+  href,
   PROFILE_FILTER_KEYS,
   type ProfileFilter,
   ROLE_LABELS,
   type Role,
 } from '@tremplin/shared';
-import { paths } from '@/config/paths';
 
 export function filtersSummary(filters: ProfileFilter): string {
   const parts = [
@@ -31,5 +31,5 @@ export function searchLink(filters: ProfileFilter): string {
     if (text) params.set(key, text);
   }
   const query = params.toString();
-  return query ? `${paths.search}?${query}` : paths.search;
+  return query ? `${href('search')}?${query}` : href('search');
 }

@@ -3,6 +3,7 @@
 import { Anchor, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { IconBookmark } from '@tabler/icons-react';
 import {
+  href,
   isStaff,
   type ProfileFilter,
   SAVED_SEARCH_FREQUENCY_LABELS,
@@ -12,7 +13,6 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FilterValues } from '@/components/profile-search/filters';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useCreateSavedSearch } from '../api/saved-searches';
 import { filtersSummary } from './filters-summary';
@@ -53,7 +53,7 @@ export function SaveSearch({ values }: { values: FilterValues }) {
         <Button variant="light" leftSection={<IconBookmark size={16} aria-hidden="true" />} onClick={open}>
           Enregistrer cette recherche
         </Button>
-        <Anchor component={Link} to={paths.savedSearches}>
+        <Anchor component={Link} to={href('savedSearches')}>
           Mes recherches enregistrées
         </Anchor>
       </Group>

@@ -3,6 +3,7 @@
 import { ActionIcon, Anchor, Button, Card, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import {
+  href,
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_MESSAGES,
@@ -14,7 +15,6 @@ import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { EmptyTitle, ListStates } from '@/components/list/list-states';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
-import { paths } from '@/config/paths';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import { filtersSummary, searchLink } from '../components/filters-summary';
 
@@ -169,7 +169,7 @@ export function SavedSearchesScreen() {
             title="Vous n’avez pas encore de recherche enregistrée"
             hint="Sur la recherche de profils, choisissez vos filtres puis « Enregistrer cette recherche » : les nouveaux profils vous seront envoyés par e-mail."
             action={
-              <Button component={Link} to={paths.search} leftSection={<IconSearch size={16} aria-hidden="true" />}>
+              <Button component={Link} to={href('search')} leftSection={<IconSearch size={16} aria-hidden="true" />}>
                 Rechercher des profils
               </Button>
             }

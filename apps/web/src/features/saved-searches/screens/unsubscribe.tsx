@@ -1,11 +1,10 @@
 // /alertes/desabonnement/{id}/{signature}: the link of an alert e-mail, signed out. It stops the alerts only on a
 // click, never on opening: mail scanners open links on their own.
 import { Anchor, Button, Text } from '@mantine/core';
-import { SAVED_SEARCH_MESSAGES } from '@tremplin/shared';
+import { href, SAVED_SEARCH_MESSAGES } from '@tremplin/shared';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { OutcomeAlert } from '@/components/ui/outcome-alert';
-import { paths } from '@/config/paths';
 import { ApiClientError } from '@/lib/api-client';
 import { useUnsubscribe } from '../api/saved-searches';
 
@@ -23,7 +22,7 @@ export function SavedSearchUnsubscribeScreen() {
           </OutcomeAlert>
           <Text mt="md">
             La recherche reste enregistrée : vous pouvez relancer ses alertes depuis{' '}
-            <Anchor component={Link} to={paths.savedSearches}>
+            <Anchor component={Link} to={href('savedSearches')}>
               vos recherches enregistrées
             </Anchor>
             , une fois connecté.

@@ -1,11 +1,11 @@
 // GET utilisateur/parfiltre/{page}/{size}?search&metier&experience&ville&typeDeContrat&role&tags: one page of results.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfilePage } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { searchEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { searchKeys } from './keys';
 
 export const searchProfiles = (query: Record<string, string>, page: number, size: number, signal?: AbortSignal) =>
-  api.get<ProfilePage>(`/api/utilisateur/parfiltre/${page}/${size}`, { query, signal });
+  call(searchEndpoints.filtered, { params: { page, size }, query }, { signal });
 
 /** `page` is zero-based, as the API counts. */
 export const searchProfilesQueryOptions = (query: Record<string, string>, page: number, size: number) =>

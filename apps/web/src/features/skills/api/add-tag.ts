@@ -1,11 +1,12 @@
-// POST tags/utilisateur/{uid}: adds a skill with a level to a profile.
+// Adds a skill with a level to a profile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Tag, type TagCreate } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { MESSAGES, skillsEndpoints, type TagCreate } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { skillsKeys } from './keys';
 
-export const addTag = (userId: number, input: TagCreate) => api.post<Tag>(`/api/tags/utilisateur/${userId}`, input);
+export const addTag = (userId: number, input: TagCreate) =>
+  call(skillsEndpoints.addTag, { params: { uid: userId }, body: input });
 
 export function useAddTag(userId: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-// DELETE tags/supression-tags/{id}: removes a skill from a profile.
+// Removes a skill from a profile.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+import { MESSAGES, skillsEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { notify } from '@/lib/notifications';
 import { skillsKeys } from './keys';
 
-export const deleteTag = (id: number) => api.delete<{ message: string }>(`/api/tags/supression-tags/${id}`);
+export const deleteTag = (id: number) => call(skillsEndpoints.removeTag, { params: { id } });
 
 export function useDeleteTag(userId: number) {
   const queryClient = useQueryClient();

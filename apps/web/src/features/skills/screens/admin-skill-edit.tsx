@@ -1,13 +1,13 @@
 // /admin/modifier-une-competence/{id}.
+import { href } from '@tremplin/shared';
 import { useParams } from 'react-router';
 import { EditFormPage, useSaveThenGo } from '@/components/form/form-page';
 import { useSkill, useUpdateSkill } from '../api/manage-skills';
 import { SkillForm } from '../components/skill-form';
-import { SKILLS_LIST } from '../paths';
 
 export function AdminSkillEditScreen() {
   const id = Number(useParams().id) || 0;
-  const save = useSaveThenGo(useUpdateSkill(), SKILLS_LIST);
+  const save = useSaveThenGo(useUpdateSkill(), href('adminSkills'));
   return (
     <EditFormPage
       query={useSkill(id)}
@@ -22,7 +22,7 @@ export function AdminSkillEditScreen() {
         <SkillForm
           skill={skill}
           submitLabel="Enregistrer"
-          cancelTo={SKILLS_LIST}
+          cancelTo={href('adminSkills')}
           onSubmit={(values) => save({ ...values, id: skill.id })}
         />
       )}

@@ -64,7 +64,7 @@ describe('template management', () => {
     signInAs('ASSISTANT', 5);
     renderApp('/admin/modifier-un-modele/3');
     const title = await screen.findByRole('textbox', { name: /Titre du modèle/ });
-    await screen.findByRole('textbox', { name: 'Contenu' }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: 'Contenu' }, { timeout: 15_000 });
     await userEvent.clear(title);
     await userEvent.type(title, 'Relance');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -1,10 +1,10 @@
-// POST modele-message.
-import { MESSAGES, type MessageTemplate, type TemplateInput } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+// Creating a template.
+import { MESSAGES, type TemplateInput, templatesEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { templateKeys } from './keys';
 
-export const createTemplate = (input: TemplateInput) => api.post<MessageTemplate>('/api/modele-message', input);
+export const createTemplate = (input: TemplateInput) => call(templatesEndpoints.create, { body: input });
 
 export const useCreateTemplate = () =>
   useSavingMutation({ mutationFn: createTemplate, invalidate: [templateKeys.all], success: MESSAGES.templateAdded });

@@ -1,10 +1,10 @@
-// PUT modele-message: a stale version answers 409 and changes nothing.
-import { MESSAGES, type MessageTemplate, type TemplateUpdate } from '@tremplin/shared';
-import { api } from '@/lib/api-client';
+// Changing a template: a stale version answers 409 and changes nothing.
+import { MESSAGES, type TemplateUpdate, templatesEndpoints } from '@tremplin/shared';
+import { call } from '@/lib/endpoint-client';
 import { useSavingMutation } from '@/lib/saving-mutation';
 import { templateKeys } from './keys';
 
-export const updateTemplate = (input: TemplateUpdate) => api.put<MessageTemplate>('/api/modele-message', input);
+export const updateTemplate = (input: TemplateUpdate) => call(templatesEndpoints.update, { body: input });
 
 export const useUpdateTemplate = () =>
   useSavingMutation({

@@ -1,11 +1,12 @@
 // /admin/modifier-un-modele/{mid}: edits a template; a stale version (someone saved in between) is refused by the API.
 import { Alert, Center, Loader } from '@mantine/core';
+import { href } from '@tremplin/shared';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { idParam } from '@/lib/id-param';
 import { useTemplate } from '../api/get-template';
 import { useUpdateTemplate } from '../api/update-template';
 import { TemplateForm } from '../components/template-form';
-import { idParam, templatePaths } from '../paths';
 
 export function TemplateEditScreen() {
   const id = idParam(useParams().mid) ?? 0;
@@ -30,12 +31,12 @@ export function TemplateEditScreen() {
           defaults={{ titre: t.titre, sujet: t.sujet, contenu: t.contenu }}
           submitLabel="Enregistrer"
           submitting={update.isPending}
-          onCancel={() => navigate(templatePaths.list)}
+          onCancel={() => navigate(href('adminTemplates'))}
           onSubmit={(input) =>
             update.mutate(
               { ...input, id: t.id, version: t.version },
               {
-                onSuccess: () => navigate(templatePaths.list),
+                onSuccess: () => navigate(href('adminTemplates')),
                 onError: () => void template.refetch(),
               },
             )

@@ -1,9 +1,9 @@
 // /admin/ajouter-un-modele.
+import { href } from '@tremplin/shared';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useCreateTemplate } from '../api/create-template';
 import { TemplateForm } from '../components/template-form';
-import { templatePaths } from '../paths';
 
 export function TemplateNewScreen() {
   const create = useCreateTemplate();
@@ -13,8 +13,8 @@ export function TemplateNewScreen() {
       <TemplateForm
         submitLabel="Ajouter le modèle"
         submitting={create.isPending}
-        onCancel={() => navigate(templatePaths.list)}
-        onSubmit={(input) => create.mutate(input, { onSuccess: () => navigate(templatePaths.list) })}
+        onCancel={() => navigate(href('adminTemplates'))}
+        onSubmit={(input) => create.mutate(input, { onSuccess: () => navigate(href('adminTemplates')) })}
       />
     </ContentLayout>
   );

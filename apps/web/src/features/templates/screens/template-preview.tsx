@@ -11,10 +11,11 @@ import {
   Title,
   TypographyStylesProvider,
 } from '@mantine/core';
+import { href } from '@tremplin/shared';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { idParam } from '@/lib/id-param';
 import { useTemplate } from '../api/get-template';
-import { idParam, templatePaths } from '../paths';
 
 export function TemplatePreviewScreen() {
   const id = idParam(useParams().mid) ?? 0;
@@ -22,7 +23,7 @@ export function TemplatePreviewScreen() {
   const t = template.data;
   return (
     <ContentLayout title="Aperçu du modèle">
-      <Anchor component={Link} to={templatePaths.list} size="sm">
+      <Anchor component={Link} to={href('adminTemplates')} size="sm">
         ← Retour aux modèles
       </Anchor>
       {template.isPending ? (
@@ -48,7 +49,7 @@ export function TemplatePreviewScreen() {
             </TypographyStylesProvider>
           </Paper>
           <Group>
-            <Button component={Link} to={templatePaths.edit(t.id)}>
+            <Button component={Link} to={href('adminTemplateEdit', { mid: t.id })}>
               Modifier
             </Button>
           </Group>

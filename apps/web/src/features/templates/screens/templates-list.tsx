@@ -2,7 +2,7 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type MessageTemplate, TEMPLATE_PAGE_SIZE } from '@tremplin/shared';
+import { href, type MessageTemplate, TEMPLATE_PAGE_SIZE } from '@tremplin/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -14,7 +14,6 @@ import { SearchInput } from '@/components/list/search-input';
 import { useConfirmedDelete } from '@/components/list/use-confirmed-delete';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
-import { templatePaths } from '../paths';
 
 export function TemplatesListScreen() {
   const [page, setPage] = useState(1);
@@ -32,7 +31,7 @@ export function TemplatesListScreen() {
     {
       header: 'Titre',
       cell: (t) => (
-        <Anchor component={Link} to={templatePaths.preview(t.id)}>
+        <Anchor component={Link} to={href('adminTemplatePreview', { mid: t.id })}>
           {t.titre}
         </Anchor>
       ),
@@ -44,8 +43,18 @@ export function TemplatesListScreen() {
       cell: (t) => (
         <RowIconActions
           actions={[
-            { label: 'Aperçu', name: `Aperçu de ${t.titre}`, icon: IconEye, to: templatePaths.preview(t.id) },
-            { label: 'Modifier', name: `Modifier ${t.titre}`, icon: IconPencil, to: templatePaths.edit(t.id) },
+            {
+              label: 'Aperçu',
+              name: `Aperçu de ${t.titre}`,
+              icon: IconEye,
+              to: href('adminTemplatePreview', { mid: t.id }),
+            },
+            {
+              label: 'Modifier',
+              name: `Modifier ${t.titre}`,
+              icon: IconPencil,
+              to: href('adminTemplateEdit', { mid: t.id }),
+            },
             deleteAction(t.titre, () => deletion.ask(t), IconTrash),
           ]}
         />
@@ -68,7 +77,7 @@ export function TemplatesListScreen() {
           onPage={setPage}
           w={{ base: '100%', sm: 340 }}
         />
-        <Button component={Link} to={templatePaths.add} leftSection={<IconPlus size={18} />}>
+        <Button component={Link} to={href('adminTemplateNew')} leftSection={<IconPlus size={18} />}>
           Ajouter un modèle
         </Button>
       </Group>

@@ -74,6 +74,8 @@ describe('header', () => {
         ['Portfolio', '/7/monportfolio'],
         ['JobDating', '/7/gestion-des-invitations-jobdating'],
         ['Ma formation', '/7/ma-formation'],
+        ['Rappels et notifications', '/notifications'],
+        ['Double authentification', '/double-authentification'],
         ['Mot de passe et compte', '/modifiermotdepasse/7'],
       ]);
     },
@@ -97,6 +99,8 @@ describe('header', () => {
       ['Moi', '/mesinfos/12'],
       ['Mes favoris', '/recruteur/liste-favoris/12'],
       ['Mes recherches enregistrées', '/recherches-enregistrees'],
+      ['Rappels et notifications', '/notifications'],
+      ['Double authentification', '/double-authentification'],
       ['Mot de passe et compte', '/modifiermotdepasse/12'],
     ]);
     expect(mainNav().queryByRole('button', { name: 'Entretien' })).toBeNull();
@@ -118,7 +122,10 @@ describe('header', () => {
       ['Console des journaux', '/admin/console-log'],
       ['Paramètres', '/admin/parametres'],
       ['Tâches', '/admin/taches'],
+      ['Journal des accès', '/admin/journal-acces'],
       ['Salons vocaux', '/experimental/mumble/lobby'],
+      ['Rappels et notifications', '/notifications'],
+      ['Double authentification', '/double-authentification'],
       ['Mot de passe et compte', '/modifiermotdepasse/1'],
     ]);
     expect(mainNav().getByRole('button', { name: 'Entretien' })).toBeInTheDocument();
@@ -127,7 +134,7 @@ describe('header', () => {
     useFeatureFlags.setState({ prospects: true });
     renderApp('/partenaires');
     const items = await openMenu('Mon profil');
-    expect(items.at(-2)).toEqual(['Tableau de prospection', '/admin/tableau-cef']);
+    expect(items.at(-4)).toEqual(['Tableau de prospection', '/admin/tableau-cef']);
   });
 
   it('leaves Compétences out of an assistant’s menu', async () => {
@@ -143,6 +150,8 @@ describe('header', () => {
       'JobDating',
       'Formations',
       'Tableau de bord',
+      'Rappels et notifications',
+      'Double authentification',
       'Mot de passe et compte',
     ]);
     // Staff run the interviews (DESIGN difference 14).

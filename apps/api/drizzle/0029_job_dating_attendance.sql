@@ -1,0 +1,1 @@
+ALTER TABLE "invitations" ADD COLUMN "present" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,215 @@
+// Applications (SPEC §7 Applications and the application calls of Admin): the candidate's own, or any for staff.
+import { z } from 'zod';
+import { countSchema, pagedSchema } from '../errors';
+import { STAFF } from '../roles';
+import {
+  applicationBatchSchema,
+  applicationDateSchema,
+  applicationInputSchema,
+  applicationListQuerySchema,
+  applicationSchema,
+  applicationSummarySchema,
+  applicationTotalSchema,
+  applicationUpdateSchema,
+  candidateOptionSchema,
+  commentInputSchema,
+  totalsDirectionSchema,
+  totalsHeaderSchema,
+  totalsSearchFieldSchema,
+} from '../schemas/applications';
+import { NOT_RECRUITER, ownParam } from './access';
+import { endpoint } from './endpoint';
+import { pageIndex, pageSize, recordId, searchSegment } from './params';
+
+const search = searchSegment(200);
+const byUser = z.object({ uid: recordId });
+
+// Totals per candidate (/compte-candidatures): sortable, and searchable by one field, each a path of its own.
+const totalsDescription =
+  'Une ligne par candidat ayant au moins une candidature ; ville et référent valent N/A s’ils manquent. ' +
+  '`search` choisit le champ cherché (nom, prenom, email, ville, referent) et `value` le texte.';
+const totalsSearch = { search: totalsSearchFieldSchema, value: z.string().max(200) };
+const totalsOrder = { page: pageIndex, size: pageSize, header: totalsHeaderSchema, direction: totalsDirectionSchema };
+const totals = { 200: pagedSchema(applicationTotalSchema) };
+
+export const applicationsEndpoints = {
+  all: endpoint({
+    method: 'GET',
+    path: '/api/candidature/utilisateur/{uid}',
+    summary: 'Candidatures d’un candidat',
+    roles: NOT_RECRUITER,
+    owner: ownParam('uid'),
+    params: byUser,
+    responses: { 200: z.array(applicationSummarySchema) },
+    errors: [401, 403],
+  }),
+  count: endpoint({
+    method: 'GET',
+    path: '/api/candidature/utilisateur/{uid}/count/{search?}',
+    summary: 'Nombre de candidatures d’un candidat',
+    roles: NOT_RECRUITER,
+    owner: ownParam('uid'),
+    params: z.object({ uid: recordId, search }),
+    responses: { 200: countSchema },
+    errors: [401, 403],
+  }),
+  page: endpoint({
+    method: 'GET',
+    path: '/api/candidature/utilisateur/{uid}/{page}/{size}/{search?}',
+    summary: 'Candidatures d’un candidat, paginées',
+    description: 'Pages à partir de 0 ; `statut` filtre par statut ; la recherche porte sur l’entreprise et le poste.',
+    roles: NOT_RECRUITER,
+    owner: ownParam('uid'),
+    params: z.object({ uid: recordId, page: pageIndex, size: pageSize, search }),
+    query: applicationListQuerySchema,
+    responses: { 200: pagedSchema(applicationSummarySchema) },
+    errors: [400, 401, 403],
+  }),
+  dateRange: endpoint({
+    method: 'GET',
+    path: '/api/candidature/utilisateur/{uid}/dateRange/{from}/{to}',
+    summary: 'Candidatures d’un candidat entre deux dates',
+    description: 'Candidatures dont la date est comprise entre `from` et `to` inclus (AAAA-MM-JJ).',
+    roles: NOT_RECRUITER,
+    owner: ownParam('uid'),
+    params: z.object({ uid: recordId, from: applicationDateSchema, to: applicationDateSchema }),
+    responses: { 200: z.array(applicationSummarySchema) },
+    errors: [400, 401, 403],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/candidature/{id}',
+    summary: 'Une candidature (candidat ou personnel, vérifié par le service)',
+    description: 'Avec ses contacts, ses entretiens et ses commentaires.',
+    roles: NOT_RECRUITER,
+    params: z.object({ id: recordId }),
+    responses: { 200: applicationSchema },
+    errors: [401, 403, 404],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/candidature/utilisateur/{uid}',
+    summary: 'Ajoute une candidature',
+    description: 'Sans date, la candidature est datée de aujourd’hui + 30 jours.',
+    roles: NOT_RECRUITER,
+    owner: ownParam('uid'),
+    params: byUser,
+    body: applicationInputSchema,
+    responses: { 201: applicationSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/candidature/utilisateur/{uid}',
+    summary: 'Modifie une candidature',
+    description:
+      '`version` doit être celle lue : sinon 409 et rien n’est modifié. `contacts`, si présent, remplace la liste.',
+    roles: NOT_RECRUITER,
+    owner: ownParam('uid'),
+    params: byUser,
+    body: applicationUpdateSchema,
+    responses: { 200: applicationSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/candidature/{id}/{userId}',
+    summary: 'Supprime une candidature',
+    roles: NOT_RECRUITER,
+    owner: ownParam('userId'),
+    params: z.object({ id: recordId, userId: recordId }),
+    responses: { 204: z.null() },
+    errors: [401, 403, 404],
+  }),
+  comment: endpoint({
+    method: 'POST',
+    path: '/api/candidature/{id}/commentaire',
+    summary: 'Commente une candidature (candidat ou personnel, vérifié par le service)',
+    roles: NOT_RECRUITER,
+    params: z.object({ id: recordId }),
+    body: commentInputSchema,
+    responses: { 201: applicationSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  candidates: endpoint({
+    method: 'GET',
+    path: '/api/candidature/candidats/{page}/{size}/{search?}',
+    summary: 'Candidats à qui ajouter une candidature, paginés',
+    description: 'Recherche sur le nom, le prénom ou l’e-mail.',
+    roles: STAFF,
+    params: z.object({ page: pageIndex, size: pageSize, search }),
+    responses: { 200: pagedSchema(candidateOptionSchema) },
+    errors: [401, 403],
+  }),
+  totals: endpoint({
+    method: 'GET',
+    path: '/api/candidature/countForEach/{page}/{size}',
+    summary: 'Total des candidatures par candidat',
+    description: totalsDescription,
+    roles: STAFF,
+    params: z.object({ page: pageIndex, size: pageSize }),
+    responses: totals,
+    errors: [400, 401, 403],
+  }),
+  totalsSearched: endpoint({
+    method: 'GET',
+    path: '/api/candidature/countForEach/{page}/{size}/{search}/{value}',
+    summary: 'Total des candidatures par candidat',
+    description: totalsDescription,
+    roles: STAFF,
+    params: z.object({ page: pageIndex, size: pageSize, ...totalsSearch }),
+    responses: totals,
+    errors: [400, 401, 403],
+  }),
+  totalsOrdered: endpoint({
+    method: 'GET',
+    path: '/api/candidature/countForEachOrdered/{page}/{size}/{header}/{direction}',
+    summary: 'Total des candidatures par candidat, trié',
+    description: totalsDescription,
+    roles: STAFF,
+    params: z.object(totalsOrder),
+    responses: totals,
+    errors: [400, 401, 403],
+  }),
+  totalsOrderedSearched: endpoint({
+    method: 'GET',
+    path: '/api/candidature/countForEachOrdered/{page}/{size}/{header}/{direction}/{search}/{value}',
+    summary: 'Total des candidatures par candidat, trié',
+    description: totalsDescription,
+    roles: STAFF,
+    params: z.object({ ...totalsOrder, ...totalsSearch }),
+    responses: totals,
+    errors: [400, 401, 403],
+  }),
+  // Staff side (SPEC §7 Admin).
+  createForCandidate: endpoint({
+    method: 'POST',
+    path: '/api/admin/candidature/{cefId}/{candidatId}',
+    summary: 'Ajoute une candidature pour un candidat',
+    description: 'Le membre du personnel `cefId` est enregistré comme auteur ; sans date : aujourd’hui + 30 jours.',
+    roles: STAFF,
+    params: z.object({ cefId: recordId, candidatId: recordId }),
+    body: applicationInputSchema,
+    responses: { 201: applicationSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  createBatch: endpoint({
+    method: 'POST',
+    path: '/api/admin/candidature-multiple',
+    summary: 'Ajoute une candidature à plusieurs candidats',
+    description: 'La même offre à plusieurs candidats, en une transaction : tout est ajouté, ou rien.',
+    roles: STAFF,
+    body: applicationBatchSchema,
+    responses: { 201: pagedSchema(applicationSummarySchema) },
+    errors: [400, 401, 403],
+  }),
+  removeAsStaff: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/candidature/{id}/{adminId}',
+    summary: 'Supprime une candidature (gestion)',
+    roles: STAFF,
+    params: z.object({ id: recordId, adminId: recordId }),
+    responses: { 204: z.null() },
+    errors: [401, 403, 404],
+  }),
+};
