@@ -41,6 +41,13 @@ test('a CEF invites a filtered selection in one action, then writes them a templ
   const dialog = page.getByRole('dialog', { name: 'Inviter des candidats en une fois' });
   await dialog.getByRole('textbox', { name: 'Rôle' }).click();
   await page.getByRole('option', { name: 'En recherche d’emploi' }).click();
+  // The previous selection (every candidate) stays on screen while the filtered one loads, the button disabled:
+  // the figures are read once it is enabled again.
+  const inviteButton = dialog.getByRole('button', { name: /^Inviter \d+ candidats?$/ });
+  await expect(inviteButton).toBeEnabled({ timeout: 15_000 });
+  await expect(dialog.getByRole('table', { name: 'Candidats sélectionnés' }).getByRole('row').nth(1)).toContainText(
+    'En recherche d’emploi',
+  );
   const counts = dialog.getByText(/candidats? sélectionnés? :/);
   await expect(counts).toContainText('1 déjà invité', { timeout: 15_000 });
   const text = (await counts.textContent()) ?? '';
@@ -55,7 +62,6 @@ test('a CEF invites a filtered selection in one action, then writes them a templ
     if (r.url().endsWith('/api/invitationJD/groupe')) requests.push(r.method());
   });
   // Other journeys on this server may add job seekers meanwhile: the figures are read from the screen as they come.
-  const inviteButton = dialog.getByRole('button', { name: /^Inviter \d+ candidats?$/ });
   const toInvite = Number(/(\d+)/.exec((await inviteButton.textContent()) ?? '')?.[1]);
   expect(toInvite).toBeGreaterThanOrEqual(selected - 1);
   await inviteButton.click();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { act } from '@testing-library/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@/lib/session-store';
@@ -88,6 +88,27 @@ describe('taking over a ready-made page', () => {
     expect(container.childElementCount).toBe(0);
     expect(container.dataset.prerendered).toBeUndefined();
     expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);
+  });
+
+  it('rendering afresh (a reload after an in-app move), keeps what was typed and sends a form held meanwhile', async () => {
+    const onSend = vi.fn();
+    const container = prerendered(onSend);
+    container.querySelector('input')!.value = 'lea@exemple.fr';
+    container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+    container.querySelector('select')!.value = 'Lyon';
+    window.tremplinHeldSubmit = {
+      form: container.querySelector('form')!,
+      submitter: container.querySelector('button'),
+    };
+    beginTakeOver(container, false);
+    act(() => {
+      root = createRoot(container);
+      root.render(<SignUp onSend={onSend} />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container.querySelector('input')!.value).toBe('lea@exemple.fr');
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith({ email: 'lea@exemple.fr', agreed: true, city: 'Lyon' });
   });
 
   it('hands what was typed, ticked and chosen before hydration to the app', () => {
