@@ -22,6 +22,7 @@ export const JOB_QUEUE_LABELS: Record<string, string> = {
   reminders: 'Rappels d’entretiens et de job datings',
   'saved-search-alerts': 'Alertes des recherches enregistrées',
   'weekly-digest': 'Récapitulatif du lundi',
+  'profile-search-statistics': 'Statistiques de la recherche de profils (quotidien)',
 };
 
 /** The filter of GET /api/admin/taches/:filtre: `relancees` are the jobs tried more than once. */

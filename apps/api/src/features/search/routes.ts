@@ -4,9 +4,11 @@ import { searchEndpoints as endpoints, PAGE_SIZES } from '@tremplin/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpointServer } from '../../lib/endpoint-route';
 import { createSearchService, type Viewer } from './service';
+import { scheduleSearchStatistics } from './statistics-job';
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const service = createSearchService(app);
+  scheduleSearchStatistics(app);
   const serve = endpointServer(app, 'recherche de profils');
 
   /** These lists are public; a valid bearer token only widens them (staff also see hidden profiles). */

@@ -1,13 +1,15 @@
 // Planning and running a profile search, for every list that finds profiles: the public search, staff's lists, a
 // recruiter's favourites and the saved searches' alerts.
 import { type ProfileCard, type ProfileFilter, SEARCH_MESSAGES } from '@tremplin/shared';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { badRequest } from '../http-errors';
 import { loadZones } from '../places/zones';
 import {
   COUNT_CAP,
   type CountedProfileRow,
+  ESTIMATE_FLOOR,
+  estimateQuery,
   type ProfileRow,
   type SearchPlan,
   type SearchScope,
@@ -15,7 +17,9 @@ import {
   searchPageQuery,
   searchWords,
   textQuery,
+  walkedPageQuery,
   wordsStartingWithQuery,
+  zoneHeldQuery,
 } from './queries';
 
 /** A found profile as every public list shows it. */
@@ -49,15 +53,16 @@ export async function planSearch(
         async (word) => (await database.prepared<{ words: string[] }>(wordsStartingWithQuery(word)))[0]?.words ?? [],
       ),
     ),
-    filter.zone ? zoneKeysOf(filter.zone) : null,
+    filter.zone ? zoneKeysOf(database, filter.zone) : null,
   ]);
   return { filter, scope, query: textQuery(words, expansions), zoneKeys };
 }
 
-async function zoneKeysOf(zone: string): Promise<readonly string[]> {
+/** A zone's communes that profiles hold (a région has thousands of communes, profiles a few hundred). */
+async function zoneKeysOf(database: DatabaseHandle, zone: string): Promise<readonly string[]> {
   const found = (await loadZones()).find(zone);
   if (!found) throw badRequest(SEARCH_MESSAGES.unknownZone(zone));
-  return found.villeKeys;
+  return (await rowsOf<{ keys: string[] }>(database, zoneHeldQuery(found.villeKeys)))[0]?.keys ?? [];
 }
 
 /**
@@ -67,11 +72,39 @@ async function zoneKeysOf(zone: string): Promise<readonly string[]> {
 const rowsOf = async <R>(database: DatabaseHandle, query: SQL) =>
   ((await database.db.execute(query)) as unknown as { rows: R[] }).rows;
 
+const statisticsKnownQuery = sql`select reltuples > 0 as known from pg_class where oid = 'profile_search'::regclass`;
+
 /** `plusDe` is only said when true: an exact count answers as SPEC's lists always did. */
 const capped = (more: boolean): { plusDe?: true } => (more ? { plusDe: true } : {});
 
-/** A page of the search in ranking order, with its count (exact up to the cap, `plusDe` past it). */
+/**
+ * The planner's estimate of the matches, rounded to two significant digits as people read it (83 412 → 83 000); 0
+ * while the table has no statistics gathered on rows (never analysed, or analysed empty), which would make any guess.
+ */
+async function estimatedMatches(database: DatabaseHandle, plan: SearchPlan): Promise<number> {
+  const [analysed] = await rowsOf<{ known: boolean }>(database, statisticsKnownQuery);
+  if (!analysed?.known) return 0;
+  const [row] = await rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(database, estimateQuery(plan));
+  const rows = Math.round(row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  const unit = 10 ** Math.max(0, String(rows).length - 2);
+  return Math.round(rows / unit) * unit;
+}
+
+/**
+ * A page of the search in ranking order, with its count: exact up to the cap, `plusDe` past it; for a search the
+ * planner expects to find more than ESTIMATE_FLOOR profiles, the estimate, `environ`, and nothing counted.
+ */
 export async function searchProfiles(database: DatabaseHandle, plan: SearchPlan, page: number, size: number) {
+  const listed = plan.scope.favouritesOf === undefined && plan.scope.newFor === undefined;
+  const estimate = listed ? await estimatedMatches(database, plan) : 0;
+  if (estimate >= ESTIMATE_FLOOR) {
+    const all = await rowsOf<CountedProfileRow>(database, walkedPageQuery(plan, page * size, size));
+    const rows = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
+    const read = all[0]?.total ?? 0;
+    // Fewer rows than asked for (the page and one more) are all the matches: the count is then exact.
+    if (read <= (page + 1) * size) return { rows, totalElements: read };
+    return { rows, totalElements: Math.max(estimate, read), environ: true as const };
+  }
   const all = await rowsOf<CountedProfileRow>(database, searchPageQuery(plan, page * size, size));
   const rows = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
   const total = all[0]?.total ?? 0;
