@@ -96,6 +96,9 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   await expect(page.getByTestId('population')).toHaveText('1');
   await expect(page.getByTestId('taux-acces')).toHaveText('100 %');
   await expect(page.getByRole('table', { name: 'Indicateurs d’insertion' })).toContainText('Accès à l’emploi à 6 mois');
+  // Drawn as charts too, each an image whose figures are in its table.
+  await expect(page.getByRole('img', { name: /^Taux à 6 mois/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: /^Situation à 6 mois par type de contrat/ })).toBeVisible();
   await expectNoSeriousViolations(page);
   await shot('dashboard.png');
 
@@ -134,14 +137,30 @@ test('an adviser records a learner’s exit and situation, and the dashboard’s
   await own.screenshot({ path: testInfo.outputPath('my-training.png'), fullPage: true });
   await own.context().close();
 
-  // « Nos résultats », open to everyone, from the footer: the demo programme is published.
+  // An admin publishes the new programme's results from its page.
+  const admin = await signedInPage(browser, await signIn(request, 'admin@tremplin.test'));
+  await admin.goto(`/admin/formations/${programmeId}`);
+  const publish = admin.getByRole('switch', { name: 'Publier ses résultats sur la page « Nos résultats »' });
+  await expect(publish).not.toBeChecked({ timeout: 30_000 });
+  await publish.click();
+  await expect(publish).toBeChecked();
+  await admin.reload();
+  await expect(admin.getByRole('switch', { name: /^Publier ses résultats/ })).toBeChecked({ timeout: 30_000 });
+  await admin.context().close();
+
+  // « Nos résultats », open to everyone, from the footer: the demo programme (published in advance) with its rates,
+  // and the one just published, too new for a rate.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/');
   await visitor.getByRole('contentinfo').getByRole('link', { name: 'Nos résultats' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Nos résultats' })).toBeVisible({ timeout: 30_000 });
   await expect(visitor.getByRole('heading', { level: 2, name: 'POE Développeur web et web mobile' })).toBeVisible();
-  await expect(visitor.getByText('Accès à l’emploi à 6 mois', { exact: true })).toBeVisible();
+  await expect(visitor.getByText('Accès à l’emploi à 6 mois', { exact: true }).first()).toBeVisible();
+  const published = visitor.getByRole('region', { name });
+  await expect(published).toContainText(
+    'Moins de 5 sortants dont les six mois sont passés : pas encore de taux publié.',
+  );
   await expectNoSeriousViolations(visitor);
   await visitor.screenshot({ path: testInfo.outputPath('results.png'), fullPage: true });
   await visitorContext.close();

@@ -1,5 +1,5 @@
-// The dashboard's charts (@mantine/charts on recharts). Loaded lazily by activity-indicators.tsx, so only staff
-// screens fetch them. Each chart is an image named by its title; its figures are in the table that follows it.
+// The dashboard's charts (@mantine/charts on recharts). Loaded lazily by the dashboard and activity-indicators.tsx,
+// so only staff screens fetch them. Each chart is an image named by its title; its figures are in the table that follows it.
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import {
@@ -9,7 +9,9 @@ import {
   type Caseload,
   FUNNEL_STAGE_LABELS,
   type Funnel,
+  type Indicators,
   type JobDatingTurnout,
+  OUTCOME_SITUATION_LABELS,
 } from '@tremplin/shared';
 import { dayjs } from '@/lib/dayjs';
 
@@ -85,6 +87,42 @@ export function CaseloadChart({ data, label }: { data: Caseload; label: string }
         { name: 'sansContact', label: 'Sans contact depuis 30 jours', color: 'orange.7' },
       ]}
       withLegend
+      barChartProps={named(label)}
+    />
+  );
+}
+
+/** The two six-month rates side by side, in percent. */
+export function RatesChart({ data, label }: { data: Indicators; label: string }) {
+  return (
+    <BarChart
+      h={200}
+      data={[
+        { indicateur: 'Accès à l’emploi à 6 mois', taux: data.acces.taux ?? 0 },
+        { indicateur: 'En emploi à 6 mois', taux: data.sixMois.taux ?? 0 },
+      ]}
+      dataKey="indicateur"
+      unit=" %"
+      yAxisProps={{ domain: [0, 100] }}
+      series={[{ name: 'taux', label: 'Taux', color: 'teal.7' }]}
+      barChartProps={named(label)}
+    />
+  );
+}
+
+/** The learners' situations six months on, by kind of contract. */
+export function SituationsChart({ data, label }: { data: Indicators; label: string }) {
+  return (
+    <BarChart
+      h={280}
+      orientation="vertical"
+      data={data.sixMois.parSituation.map((line) => ({
+        situation: OUTCOME_SITUATION_LABELS[line.situation],
+        nombre: line.nombre,
+      }))}
+      dataKey="situation"
+      yAxisProps={{ width: 170 }}
+      series={[{ name: 'nombre', label: 'Nombre', color: 'blue.6' }]}
       barChartProps={named(label)}
     />
   );

@@ -1,8 +1,9 @@
-// /admin/tableau-de-bord: the six-month indicators for a period, programme, session and adviser, as figures and
-// accessible tables, with a CSV export; below them the activity indicators as charts with their tables.
+// /admin/tableau-de-bord: the six-month indicators for a period, programme, session and adviser, as figures, charts
+// and accessible tables, with a CSV export; below them the activity indicators as charts with their tables.
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { href, type IndicatorFilter, OUTCOME_SITUATION_LABELS, personName } from '@tremplin/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useAddressFilters } from '@/components/list/use-address-filters';
@@ -11,6 +12,15 @@ import { ActivityIndicators } from '../components/activity-indicators';
 import { frDate, frPercent } from '../components/format';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+const charts = () => import('../components/activity-charts');
+const RatesChart = lazy(() => charts().then((m) => ({ default: m.RatesChart })));
+const SituationsChart = lazy(() => charts().then((m) => ({ default: m.SituationsChart })));
+
+/** A chart fetched on demand, its figures in the table that follows. */
+const Chart = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Text c="dimmed">Chargement du graphique…</Text>}>{children}</Suspense>
+);
 
 const KEYS = ['du', 'au', 'formationId', 'sessionId', 'conseillerId'] as const;
 
@@ -143,6 +153,11 @@ export function DashboardScreen() {
           <Title order={2} size="h3" mb="sm">
             Indicateurs
           </Title>
+          {data.population > 0 ? (
+            <Chart>
+              <RatesChart data={data} label="Taux à 6 mois" />
+            </Chart>
+          ) : null}
           <Table.ScrollContainer minWidth={640} mb="xl">
             <Table withTableBorder striped aria-label="Indicateurs d’insertion">
               <Table.Thead>
@@ -179,6 +194,11 @@ export function DashboardScreen() {
           <Title order={2} size="h3" mb="sm">
             Situation à 6 mois par type de contrat
           </Title>
+          {data.sixMois.reponses > 0 ? (
+            <Chart>
+              <SituationsChart data={data} label="Situation à 6 mois par type de contrat" />
+            </Chart>
+          ) : null}
           <Table.ScrollContainer minWidth={420}>
             <Table withTableBorder striped aria-label="Situation à 6 mois par type de contrat">
               <Table.Thead>
