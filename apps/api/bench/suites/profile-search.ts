@@ -16,12 +16,14 @@ import { AVAILABILITY, CITIES, FIELDS, QUALITIES, SKILLS } from '../../src/db/se
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { loadZones } from '../../src/lib/places/zones';
 import {
+  type SearchPlan,
   type SearchScope,
-  searchPageQuery,
   searchWords,
   textQuery,
   wordsStartingWithQuery,
+  zoneHeldQuery,
 } from '../../src/lib/profile-search/queries';
+import { type RunSql, searchPage } from '../../src/lib/profile-search/search';
 import { type BenchCase, type BenchSuite, type BenchVolumes, type SqlBenchContext, shuffled } from '../lib/types';
 
 const PAGE_SIZE = 15;
@@ -132,27 +134,36 @@ const statementName = (text: string) => `s${createHash('sha1').update(text).dige
 async function searchCases(ctx: SqlBenchContext): Promise<BenchCase[]> {
   const textOf = wordExpansions(ctx);
   const zones = await loadZones();
-  /** The statement the API runs for a search: page and capped count together. */
-  const statement = async (filter: ProfileFilter, page: number): Promise<SQL> =>
-    searchPageQuery(
-      {
-        filter,
-        scope: PUBLIC,
-        query: await textOf(filter),
-        zoneKeys: filter.zone ? (zones.find(filter.zone)?.villeKeys ?? []) : null,
-      },
-      page * PAGE_SIZE,
-      PAGE_SIZE,
-    );
-  const counted = async (filter: ProfileFilter, page: number) => {
-    const built = dialect.sqlToQuery(await statement(filter, page));
-    return ctx.sql.query(built.sql, built.params);
+  const throughDriver: RunSql = async <R>(query: SQL) => {
+    const built = dialect.sqlToQuery(query);
+    return (await ctx.sql.query(built.sql, built.params)).rows as R[];
   };
+  /** A zone's communes that profiles hold, looked up once per zone as the words are. */
+  const held = new Map<string, Promise<string[]>>();
+  const zoneKeysOf = (zone: string) => {
+    let keys = held.get(zone);
+    if (!keys) {
+      keys = throughDriver<{ keys: string[] }>(zoneHeldQuery(zones.find(zone)?.villeKeys ?? [])).then(
+        (rows) => rows[0]?.keys ?? [],
+      );
+      held.set(zone, keys);
+    }
+    return keys;
+  };
+  const planOf = async (filter: ProfileFilter): Promise<SearchPlan> => ({
+    filter,
+    scope: PUBLIC,
+    query: await textOf(filter),
+    zoneKeys: filter.zone ? await zoneKeysOf(filter.zone) : null,
+  });
+  /** The statements the API runs for a search (its estimate, then the walked or the counted page), run as they are. */
+  const counted = async (filter: ProfileFilter, page: number) =>
+    searchPage(throughDriver, await planOf(filter), page, PAGE_SIZE);
   // Behind the bare Fastify: each statement text registered once by name, its values sent as JSON. Requests for a
   // name wait for its registration, which the first of them sent: asking before it is done would answer 404.
   const registered = new Map<string, Promise<unknown>>();
-  const overHttp = async (filter: ProfileFilter, page: number) => {
-    const built = dialect.sqlToQuery(await statement(filter, page));
+  const throughBare: RunSql = async <R>(query: SQL) => {
+    const built = dialect.sqlToQuery(query);
     const name = statementName(built.sql);
     let registering = registered.get(name);
     if (!registering) {
@@ -160,8 +171,11 @@ async function searchCases(ctx: SqlBenchContext): Promise<BenchCase[]> {
       registered.set(name, registering);
     }
     await registering;
-    return ctx.bare.request('GET', `/sql/${name}?j=${encodeURIComponent(JSON.stringify(built.params))}`);
+    const body = await ctx.bare.request('GET', `/sql/${name}?j=${encodeURIComponent(JSON.stringify(built.params))}`);
+    return JSON.parse(body) as R[];
   };
+  const overHttp = async (filter: ProfileFilter, page: number) =>
+    searchPage(throughBare, await planOf(filter), page, PAGE_SIZE);
   const narrow = narrowSearches();
   const broad = broadSearches();
   const byZone = await zoneSearches();
@@ -171,13 +185,17 @@ async function searchCases(ctx: SqlBenchContext): Promise<BenchCase[]> {
   // How many profiles the searches find, from a sample, so the reader knows what narrow and broad mean here.
   const totals = async (searches: { filter: ProfileFilter; page: number }[]) => {
     const found: number[] = [];
-    for (const { filter, page } of searches.slice(0, 200))
-      found.push(((await counted(filter, page)).rows[0]?.total as number) ?? 0);
+    let estimated = 0;
+    for (const { filter, page } of searches.slice(0, 200)) {
+      const answer = await counted(filter, page);
+      found.push(answer.totalElements);
+      if ('environ' in answer) estimated++;
+    }
     found.sort((a, b) => a - b);
-    return `médiane ${found[found.length >> 1]}, 95e centile ${found[Math.floor(found.length * 0.95)]}`;
+    return `médiane ${found[found.length >> 1]}, 95e centile ${found[Math.floor(found.length * 0.95)]}, estimées ${estimated} sur ${found.length}`;
   };
   console.log(
-    `[profile-search] ${ctx.volumes.profiles} profils ; profils trouvés par recherche (comptés jusqu’à 1 001) — étroite : ${await totals(narrow.map((filter) => ({ filter, page: 0 })))} ; large : ${await totals(broad)} ; par zone : ${await totals(byZone)}`,
+    `[profile-search] ${ctx.volumes.profiles} profils ; profils trouvés par recherche (comptés jusqu’à 1 001, estimés par PostgreSQL au-delà de 5 000) — étroite : ${await totals(narrow.map((filter) => ({ filter, page: 0 })))} ; large : ${await totals(broad)} ; par zone : ${await totals(byZone)}`,
   );
 
   const cases: BenchCase[] = [

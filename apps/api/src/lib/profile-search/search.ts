@@ -77,14 +77,17 @@ const statisticsKnownQuery = sql`select reltuples > 0 as known from pg_class whe
 /** `plusDe` is only said when true: an exact count answers as SPEC's lists always did. */
 const capped = (more: boolean): { plusDe?: true } => (more ? { plusDe: true } : {});
 
+/** Runs a statement and gives its rows: the API's database, or the bench's driver running the same SQL. */
+export type RunSql = <R>(query: SQL) => Promise<R[]>;
+
 /**
  * The planner's estimate of the matches, rounded to two significant digits as people read it (83 412 → 83 000); 0
  * while the table has no statistics gathered on rows (never analysed, or analysed empty), which would make any guess.
  */
-async function estimatedMatches(database: DatabaseHandle, plan: SearchPlan): Promise<number> {
-  const [analysed] = await rowsOf<{ known: boolean }>(database, statisticsKnownQuery);
+async function estimatedMatches(run: RunSql, plan: SearchPlan): Promise<number> {
+  const [analysed] = await run<{ known: boolean }>(statisticsKnownQuery);
   if (!analysed?.known) return 0;
-  const [row] = await rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(database, estimateQuery(plan));
+  const [row] = await run<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(estimateQuery(plan));
   const rows = Math.round(row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   const unit = 10 ** Math.max(0, String(rows).length - 2);
   return Math.round(rows / unit) * unit;
@@ -94,22 +97,25 @@ async function estimatedMatches(database: DatabaseHandle, plan: SearchPlan): Pro
  * A page of the search in ranking order, with its count: exact up to the cap, `plusDe` past it; for a search the
  * planner expects to find more than ESTIMATE_FLOOR profiles, the estimate, `environ`, and nothing counted.
  */
-export async function searchProfiles(database: DatabaseHandle, plan: SearchPlan, page: number, size: number) {
+export async function searchPage(run: RunSql, plan: SearchPlan, page: number, size: number) {
   const listed = plan.scope.favouritesOf === undefined && plan.scope.newFor === undefined;
-  const estimate = listed ? await estimatedMatches(database, plan) : 0;
+  const estimate = listed ? await estimatedMatches(run, plan) : 0;
   if (estimate >= ESTIMATE_FLOOR) {
-    const all = await rowsOf<CountedProfileRow>(database, walkedPageQuery(plan, page * size, size));
+    const all = await run<CountedProfileRow>(walkedPageQuery(plan, page * size, size));
     const rows = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
     const read = all[0]?.total ?? 0;
     // Fewer rows than asked for (the page and one more) are all the matches: the count is then exact.
     if (read <= (page + 1) * size) return { rows, totalElements: read };
     return { rows, totalElements: Math.max(estimate, read), environ: true as const };
   }
-  const all = await rowsOf<CountedProfileRow>(database, searchPageQuery(plan, page * size, size));
+  const all = await run<CountedProfileRow>(searchPageQuery(plan, page * size, size));
   const rows = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
   const total = all[0]?.total ?? 0;
   return { rows, totalElements: total, ...capped(total > Math.max(COUNT_CAP, (page + 1) * size)) };
 }
+
+export const searchProfiles = (database: DatabaseHandle, plan: SearchPlan, page: number, size: number) =>
+  searchPage((query) => rowsOf(database, query), plan, page, size);
 
 /** How many profiles the search finds: exact up to COUNT_CAP, then `plusDe`. */
 export async function countProfiles(database: DatabaseHandle, plan: SearchPlan) {
