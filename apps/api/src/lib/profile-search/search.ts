@@ -77,6 +77,16 @@ const statisticsKnownQuery = sql`select reltuples > 0 as known from pg_class whe
 /** `plusDe` is only said when true: an exact count answers as SPEC's lists always did. */
 const capped = (more: boolean): { plusDe?: true } => (more ? { plusDe: true } : {});
 
+/** Databases whose search table has statistics: once gathered on rows they stay, so it is asked only until then. */
+const analysed = new WeakSet<object>();
+
+async function statisticsKnown(run: RunSql, database: object): Promise<boolean> {
+  if (analysed.has(database)) return true;
+  const [row] = await run<{ known: boolean }>(statisticsKnownQuery);
+  if (row?.known) analysed.add(database);
+  return row?.known === true;
+}
+
 /** Runs a statement and gives its rows: the API's database, or the bench's driver running the same SQL. */
 export type RunSql = <R>(query: SQL) => Promise<R[]>;
 
@@ -84,9 +94,8 @@ export type RunSql = <R>(query: SQL) => Promise<R[]>;
  * The planner's estimate of the matches, rounded to two significant digits as people read it (83 412 → 83 000); 0
  * while the table has no statistics gathered on rows (never analysed, or analysed empty), which would make any guess.
  */
-async function estimatedMatches(run: RunSql, plan: SearchPlan): Promise<number> {
-  const [analysed] = await run<{ known: boolean }>(statisticsKnownQuery);
-  if (!analysed?.known) return 0;
+async function estimatedMatches(run: RunSql, plan: SearchPlan, database: object): Promise<number> {
+  if (!(await statisticsKnown(run, database))) return 0;
   const [row] = await run<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(estimateQuery(plan));
   const rows = Math.round(row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   const unit = 10 ** Math.max(0, String(rows).length - 2);
@@ -97,9 +106,9 @@ async function estimatedMatches(run: RunSql, plan: SearchPlan): Promise<number> 
  * A page of the search in ranking order, with its count: exact up to the cap, `plusDe` past it; for a search the
  * planner expects to find more than ESTIMATE_FLOOR profiles, the estimate, `environ`, and nothing counted.
  */
-export async function searchPage(run: RunSql, plan: SearchPlan, page: number, size: number) {
+export async function searchPage(run: RunSql, plan: SearchPlan, page: number, size: number, database: object = run) {
   const listed = plan.scope.favouritesOf === undefined && plan.scope.newFor === undefined;
-  const estimate = listed ? await estimatedMatches(run, plan) : 0;
+  const estimate = listed ? await estimatedMatches(run, plan, database) : 0;
   if (estimate >= ESTIMATE_FLOOR) {
     const all = await run<CountedProfileRow>(walkedPageQuery(plan, page * size, size));
     const rows = all.filter((row): row is CountedProfileRow & ProfileRow => row.id !== null);
@@ -115,7 +124,7 @@ export async function searchPage(run: RunSql, plan: SearchPlan, page: number, si
 }
 
 export const searchProfiles = (database: DatabaseHandle, plan: SearchPlan, page: number, size: number) =>
-  searchPage((query) => rowsOf(database, query), plan, page, size);
+  searchPage((query) => rowsOf(database, query), plan, page, size, database);
 
 /** How many profiles the search finds: exact up to COUNT_CAP, then `plusDe`. */
 export async function countProfiles(database: DatabaseHandle, plan: SearchPlan) {
