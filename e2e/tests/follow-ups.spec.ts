@@ -137,6 +137,11 @@ test('a learner answers her six-month follow-up from the e-mail, signed out, and
   // The dashboard's six-month figure now counts her answer.
   await page.goto(dashboard);
   await expect(page.getByTestId('taux-six-mois')).toHaveText('100 %', { timeout: 90_000 });
+  // Her answer is drawn in the chart of situations at six months, its figures in the table below it.
+  await expect(page.getByRole('img', { name: /^Situation à 6 mois par type de contrat/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('table', { name: 'Situation à 6 mois par type de contrat' })).toContainText('1');
   await page.context().close();
   await api.dispose();
 });

@@ -92,15 +92,16 @@ export function CaseloadChart({ data, label }: { data: Caseload; label: string }
   );
 }
 
-/** The two six-month rates side by side, in percent. */
+/** The six-month rates side by side, in percent; a rate nobody is counted in (« — ») is left out. */
 export function RatesChart({ data, label }: { data: Indicators; label: string }) {
+  const rates = [
+    { indicateur: 'Accès à l’emploi à 6 mois', taux: data.acces.taux },
+    { indicateur: 'En emploi à 6 mois', taux: data.sixMois.taux },
+  ].filter((rate) => rate.taux !== null);
   return (
     <BarChart
       h={200}
-      data={[
-        { indicateur: 'Accès à l’emploi à 6 mois', taux: data.acces.taux ?? 0 },
-        { indicateur: 'En emploi à 6 mois', taux: data.sixMois.taux ?? 0 },
-      ]}
+      data={rates}
       dataKey="indicateur"
       unit=" %"
       yAxisProps={{ domain: [0, 100] }}

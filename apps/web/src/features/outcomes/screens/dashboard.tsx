@@ -153,7 +153,7 @@ export function DashboardScreen() {
           <Title order={2} size="h3" mb="sm">
             Indicateurs
           </Title>
-          {data.population > 0 ? (
+          {data.acces.taux !== null || data.sixMois.taux !== null ? (
             <Chart>
               <RatesChart data={data} label="Taux à 6 mois" />
             </Chart>
