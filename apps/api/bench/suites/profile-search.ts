@@ -16,14 +16,12 @@ import { AVAILABILITY, CITIES, FIELDS, QUALITIES, SKILLS } from '../../src/db/se
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { loadZones } from '../../src/lib/places/zones';
 import {
-  type SearchPlan,
   type SearchScope,
+  searchPageQuery,
   searchWords,
   textQuery,
   wordsStartingWithQuery,
-  zoneHeldQuery,
 } from '../../src/lib/profile-search/queries';
-import { type RunSql, searchPage } from '../../src/lib/profile-search/search';
 import { type BenchCase, type BenchSuite, type BenchVolumes, type SqlBenchContext, shuffled } from '../lib/types';
 
 const PAGE_SIZE = 15;
@@ -134,36 +132,27 @@ const statementName = (text: string) => `s${createHash('sha1').update(text).dige
 async function searchCases(ctx: SqlBenchContext): Promise<BenchCase[]> {
   const textOf = wordExpansions(ctx);
   const zones = await loadZones();
-  const throughDriver: RunSql = async <R>(query: SQL) => {
-    const built = dialect.sqlToQuery(query);
-    return (await ctx.sql.query(built.sql, built.params)).rows as R[];
+  /** The statement the API runs for a search: page and capped count together. */
+  const statement = async (filter: ProfileFilter, page: number): Promise<SQL> =>
+    searchPageQuery(
+      {
+        filter,
+        scope: PUBLIC,
+        query: await textOf(filter),
+        zoneKeys: filter.zone ? (zones.find(filter.zone)?.villeKeys ?? []) : null,
+      },
+      page * PAGE_SIZE,
+      PAGE_SIZE,
+    );
+  const counted = async (filter: ProfileFilter, page: number) => {
+    const built = dialect.sqlToQuery(await statement(filter, page));
+    return ctx.sql.query(built.sql, built.params);
   };
-  /** A zone's communes that profiles hold, looked up once per zone as the words are. */
-  const held = new Map<string, Promise<string[]>>();
-  const zoneKeysOf = (zone: string) => {
-    let keys = held.get(zone);
-    if (!keys) {
-      keys = throughDriver<{ keys: string[] }>(zoneHeldQuery(zones.find(zone)?.villeKeys ?? [])).then(
-        (rows) => rows[0]?.keys ?? [],
-      );
-      held.set(zone, keys);
-    }
-    return keys;
-  };
-  const planOf = async (filter: ProfileFilter): Promise<SearchPlan> => ({
-    filter,
-    scope: PUBLIC,
-    query: await textOf(filter),
-    zoneKeys: filter.zone ? await zoneKeysOf(filter.zone) : null,
-  });
-  /** The statements the API runs for a search (its estimate, then the walked or the counted page), run as they are. */
-  const counted = async (filter: ProfileFilter, page: number) =>
-    searchPage(throughDriver, await planOf(filter), page, PAGE_SIZE);
   // Behind the bare Fastify: each statement text registered once by name, its values sent as JSON. Requests for a
   // name wait for its registration, which the first of them sent: asking before it is done would answer 404.
   const registered = new Map<string, Promise<unknown>>();
-  const throughBare: RunSql = async <R>(query: SQL) => {
-    const built = dialect.sqlToQuery(query);
+  const overHttp = async (filter: ProfileFilter, page: number) => {
+    const built = dialect.sqlToQuery(await statement(filter, page));
     const name = statementName(built.sql);
     let registering = registered.get(name);
     if (!registering) {
@@ -171,31 +160,26 @@ async function searchCases(ctx: SqlBenchContext): Promise<BenchCase[]> {
       registered.set(name, registering);
     }
     await registering;
-    const body = await ctx.bare.request('GET', `/sql/${name}?j=${encodeURIComponent(JSON.stringify(built.params))}`);
-    return JSON.parse(body) as R[];
+    return ctx.bare.request('GET', `/sql/${name}?j=${encodeURIComponent(JSON.stringify(built.params))}`);
   };
-  const overHttp = async (filter: ProfileFilter, page: number) =>
-    searchPage(throughBare, await planOf(filter), page, PAGE_SIZE);
   const narrow = narrowSearches();
   const broad = broadSearches();
   const byZone = await zoneSearches();
+  // The issue's targets: p95 under 20 ms at 100,000 profiles, under 50 ms at 1,000,000.
+  const limitMs = ctx.volumes.profiles >= 1_000_000 ? 50 : 20;
   const pathOf = (filter: ProfileFilter, page: number) =>
     `/api/utilisateur/parfiltre/${page}/${PAGE_SIZE}?${queryString(filter)}`;
 
   // How many profiles the searches find, from a sample, so the reader knows what narrow and broad mean here.
   const totals = async (searches: { filter: ProfileFilter; page: number }[]) => {
     const found: number[] = [];
-    let estimated = 0;
-    for (const { filter, page } of searches.slice(0, 200)) {
-      const answer = await counted(filter, page);
-      found.push(answer.totalElements);
-      if ('environ' in answer) estimated++;
-    }
+    for (const { filter, page } of searches.slice(0, 200))
+      found.push(((await counted(filter, page)).rows[0]?.total as number) ?? 0);
     found.sort((a, b) => a - b);
-    return `médiane ${found[found.length >> 1]}, 95e centile ${found[Math.floor(found.length * 0.95)]}, estimées ${estimated} sur ${found.length}`;
+    return `médiane ${found[found.length >> 1]}, 95e centile ${found[Math.floor(found.length * 0.95)]}`;
   };
   console.log(
-    `[profile-search] ${ctx.volumes.profiles} profils ; profils trouvés par recherche (comptés jusqu’à 1 001, estimés par PostgreSQL au-delà de 5 000) — étroite : ${await totals(narrow.map((filter) => ({ filter, page: 0 })))} ; large : ${await totals(broad)} ; par zone : ${await totals(byZone)}`,
+    `[profile-search] ${ctx.volumes.profiles} profils ; profils trouvés par recherche (comptés jusqu’à 1 001) — étroite : ${await totals(narrow.map((filter) => ({ filter, page: 0 })))} ; large : ${await totals(broad)} ; par zone : ${await totals(byZone)}`,
   );
 
   const cases: BenchCase[] = [
@@ -203,7 +187,7 @@ async function searchCases(ctx: SqlBenchContext): Promise<BenchCase[]> {
       name: 'GET /api/utilisateur/parfiltre, recherche étroite jamais faite (mot de 3 à 6 lettres + ville [+ expérience | contrat]) ; SQL = la même recherche faite par PostgreSQL',
       distinct: narrow.length,
       reference: 'sql',
-      p95LimitMs: 20,
+      p95LimitMs: limitMs,
       minThroughputShare: 0.8,
       http: (i) => ctx.http.request('GET', pathOf(narrow[i % narrow.length]!, 0)),
       ref: (i) => counted(narrow[i % narrow.length]!, 0),
@@ -213,7 +197,7 @@ async function searchCases(ctx: SqlBenchContext): Promise<BenchCase[]> {
       name: 'GET /api/utilisateur/parfiltre, recherche large jamais faite (mot de 2 à 6 lettres [+ contrat] ou deux mots, pages 1 à 3) ; SQL = la même recherche faite par PostgreSQL',
       distinct: broad.length,
       reference: 'sql',
-      p95LimitMs: 20,
+      p95LimitMs: limitMs,
       minThroughputShare: 0.8,
       http: (i) => {
         const { filter, page } = broad[i % broad.length]!;
@@ -232,7 +216,7 @@ async function searchCases(ctx: SqlBenchContext): Promise<BenchCase[]> {
       name: 'GET /api/utilisateur/parfiltre, recherche par zone jamais faite (intercommunalité, département ou région d’une ville [+ mot de 3 à 6 lettres], pages 1 à 3) ; SQL = la même recherche faite par PostgreSQL',
       distinct: byZone.length,
       reference: 'sql',
-      p95LimitMs: 20,
+      p95LimitMs: limitMs,
       minThroughputShare: 0.8,
       http: (i) => {
         const { filter, page } = byZone[i % byZone.length]!;

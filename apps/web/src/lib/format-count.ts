@@ -7,14 +7,9 @@ export const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d)
 
 /**
  * A count of profiles as the search gives it: exact up to 1 000, « plus de 1 000 » past it (the API stops counting
- * there and says `plusDe`), « environ 83 000 » for a search PostgreSQL expects to find thousands (`environ`).
+ * there and says `plusDe`).
  */
-export const formatProfileCount = (
-  total: number,
-  counted: { plusDe?: boolean; environ?: boolean } | undefined,
-  noun: string,
-) => {
-  if (counted?.plusDe) return `plus de ${formatCount(PROFILE_COUNT_CAP)} ${noun}s`;
-  const figure = `${formatCount(total)} ${noun}${total > 1 ? 's' : ''}`;
-  return counted?.environ ? `environ ${figure}` : figure;
-};
+export const formatProfileCount = (total: number, plusDe: boolean | undefined, noun: string) =>
+  plusDe
+    ? `plus de ${formatCount(PROFILE_COUNT_CAP)} ${noun}s`
+    : `${formatCount(total)} ${noun}${total > 1 ? 's' : ''}`;

@@ -43,7 +43,7 @@ export const searchEndpoints = {
     path: '/api/utilisateur/parfiltre/{page}/{size}',
     summary: 'Profils visibles filtrés, paginés',
     description:
-      'Recherche de profils (SPEC §4) : search (plein texte français, accents et casse ignorés, préfixes de deux lettres ou plus), metier (contient), experience, ville (nom de commune), zone (commune:69266, epci:200046977, departement:69 ou region:84), typeDeContrat, role, tags (compétences séparées par des virgules, toutes requises). Le total est exact jusqu’à 1 000 ; au-delà, plusDe vaut true, ou, pour une recherche dont PostgreSQL estime qu’elle trouve plus de 5 000 profils, le total est cette estimation et environ vaut true.',
+      'Recherche de profils (SPEC §4) : search (plein texte français, accents et casse ignorés, préfixes de deux lettres ou plus), metier (contient), experience, ville (nom de commune), zone (commune:69266, epci:200046977, departement:69 ou region:84), typeDeContrat, role, tags (compétences séparées par des virgules, toutes requises). Le total est exact jusqu’à 1 000 ; au-delà, plusDe vaut true.',
     params: profilePageParamsSchema,
     query: profileFilterSchema,
     responses: { 200: profilePageSchema },

@@ -71,11 +71,8 @@ export const staffProfileCardSchema = profileCardSchema.extend({
 });
 export type StaffProfileCard = z.infer<typeof staffProfileCardSchema>;
 
-/**
- * `plusDe`: more profiles match than `totalElements` says (counts stop past PROFILE_COUNT_CAP): « plus de 1 000 ».
- * `environ`: `totalElements` is PostgreSQL's estimate, for a search expected to find thousands: « environ 83 000 ».
- */
-const cappedTotal = { plusDe: z.boolean().optional(), environ: z.boolean().optional() };
+/** `plusDe`: more profiles match than `totalElements` says (counts stop past PROFILE_COUNT_CAP): « plus de 1 000 ». */
+const cappedTotal = { plusDe: z.boolean().optional() };
 export const profilePageSchema = pagedSchema(profileCardSchema).extend(cappedTotal);
 export type ProfilePage = z.infer<typeof profilePageSchema>;
 export const staffProfilePageSchema = pagedSchema(staffProfileCardSchema).extend(cappedTotal);

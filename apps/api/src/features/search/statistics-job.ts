@@ -1,6 +1,6 @@
-// The statistics PostgreSQL estimates a search's matches from (docs/decisions/0003): a server's autovacuum keeps
-// them, the embedded PGlite has none, so they are gathered at start when the table has never been analysed, and
-// every night.
+// The statistics PostgreSQL plans each search from (how many profiles a word, a city or a contract type holds,
+// docs/decisions/0003): a server's autovacuum keeps them, the embedded PGlite has none, so they are gathered at start
+// when the table has never been analysed, and every night.
 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -30,13 +30,6 @@ export interface SearchPlan {
  */
 export const COUNT_CAP = 1000;
 
-/**
- * Past this many matches by the planner's estimate, a search is not counted: its page is read newest first in each
- * tier and its count is the estimate, said « environ » (0003). Five times the cap, so that a search said « environ »
- * is very unlikely to hold fewer than 1 000 profiles.
- */
-export const ESTIMATE_FLOOR = 5 * COUNT_CAP;
-
 export interface ProfileRow {
   id: number;
   nom: string;
@@ -150,9 +143,6 @@ function conditions(plan: SearchPlan): SQL[] {
 const zoneCities = (keys: readonly string[]) =>
   sql`array(select c.ville_key from search_cities c where c.ville_key = any(${toTextArray(keys)}::text[]))`;
 
-/** Of these communes' names, those profiles hold (search_cities). */
-export const zoneHeldQuery = (keys: readonly string[]) => sql`select ${zoneCities(keys)} as keys`;
-
 /** The zone's communes as `zone.cities`, for a statement that reads them in several places. */
 const zoneCte = (keys: readonly string[]) => sql`zone as (select ${zoneCities(keys)} as cities)`;
 
@@ -252,49 +242,6 @@ function matchesQuery(plan: SearchPlan, inHead: SQL, cap: number): SQL {
     from unnest((select cities from zone)::text[]) c(ville_key)
     cross join lateral (${scan([sql`s.ville_key = c.ville_key`, ...filters(plan, null), ...text])}) m
     limit ${cap}`;
-}
-
-/** The zone's communes as a value the planner sees (the estimate and the walked page need it to judge the rows). */
-const zoneValue = (keys: readonly string[] | null) => (keys ? sql`${toTextArray(keys)}::text[]` : null);
-
-/** The planner's estimate of how many profiles the search finds, from PostgreSQL's statistics: no row is read. */
-export function estimateQuery(plan: SearchPlan): SQL {
-  return sql`explain (format json) select 1 from profile_search s ${whereOf(withText(plan, filters(plan, zoneValue(plan.zoneKeys))))}`;
-}
-
-const withText = (plan: SearchPlan, where: SQL[]) =>
-  plan.query ? [...where, sql`s.document @@ ${plan.query}::tsquery`] : where;
-
-/**
- * A page read newest first in each tier without counting: for a search the planner expects to find thousands of
- * profiles, whose rows come soon on the newest-first index. `total` is how many rows were read, at most one past the
- * page: fewer than that is the exact count.
- */
-export function walkedPageQuery(plan: SearchPlan, offset: number, size: number): SQL {
-  const end = offset + size + 1;
-  const parts = filters(plan, zoneValue(plan.zoneKeys));
-  const inHead = plan.query ? sql`s.head @@ ${plan.query}::tsquery` : sql`true`;
-  return sql`
-    with first as (
-      select s.user_id, s.created_at from profile_search s ${whereOf([...parts, inHead])} ${NEWEST} limit ${end}
-    ),
-    second as (
-      select s.user_id, s.created_at from profile_search s ${whereOf(withText(plan, [...parts, sql`not (${inHead})`]))}
-      ${NEWEST} limit greatest(${end}::int - (select count(*) from first)::int, 0)
-    ),
-    ranked as (
-      select user_id, 1 as tier, created_at from first union all select user_id, 2, created_at from second
-    ),
-    hits as (
-      select user_id, tier, created_at from ranked order by tier, created_at desc, user_id desc
-      limit ${size} offset ${offset}
-    )
-    select (select count(*) from ranked)::int as total, p.*
-    from (select 1) one left join (
-      select ${PROFILE_COLUMNS}, h.tier as hit_tier, h.created_at as hit_created_at
-      from hits h join users u on u.id = h.user_id
-    ) p on true
-    order by p.hit_tier, p.hit_created_at desc, p.id desc`;
 }
 
 /** How many profiles the search finds, counted up to `cap` (read as the page's statement reads its matches). */

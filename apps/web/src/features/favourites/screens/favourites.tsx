@@ -79,7 +79,7 @@ export function FavouritesScreen() {
         }
       >
         <Text fw={600} mb="sm" aria-live="polite" data-testid="result-count">
-          {formatProfileCount(total, results.data, 'favori')}
+          {formatProfileCount(total, results.data?.plusDe, 'favori')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
           {results.data?.items.map((profile) => (

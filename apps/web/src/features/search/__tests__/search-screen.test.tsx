@@ -129,13 +129,6 @@ describe('counts past 1,000', () => {
     expect(await screen.findByTestId('result-count')).toHaveTextContent(/^plus de 1\s000 profils$/);
     expect(screen.getByRole('button', { name: 'Page 67' })).toBeInTheDocument();
   });
-
-  it('says « environ 83 000 profils » when the count is PostgreSQL’s estimate, and offers its last page', async () => {
-    answer = () => ({ items: [profile(1)], totalElements: 83_000, environ: true });
-    renderApp('/recherche?search=d');
-    expect(await screen.findByTestId('result-count')).toHaveTextContent(/^environ 83\s000 profils$/);
-    expect(screen.getByRole('button', { name: 'Page 5534' })).toBeInTheDocument();
-  });
 });
 
 describe('filters in the URL', () => {

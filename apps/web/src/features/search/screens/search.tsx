@@ -69,7 +69,7 @@ export function SearchScreen({ actions }: { actions?: (filters: FilterValues) =>
       ) : (
         <>
           <Text fw={600} mb="sm" aria-live="polite" data-testid="result-count">
-            {formatProfileCount(total, data, 'profil')}
+            {formatProfileCount(total, data.plusDe, 'profil')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={results.isFetching}>
             {data.items.map((profile) => (
