@@ -96,16 +96,16 @@ function typeInto(field: Field, value: string, checked: boolean): void {
  * takes it as its starting point, so an event alone is not seen: the field first gets back its rendered value through
  * React's own setter, then the typed one past it (the prototype's setter), as a person's typing would.
  */
-function replayField(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): void {
+function replayField(field: Field): void {
+  if (!changed(field)) return;
   if (field instanceof HTMLSelectElement) {
-    if ([...field.options].some((option) => option.selected !== option.defaultSelected))
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     // Of a group of radios, the one now chosen tells.
-    if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return;
+    if (field.type === 'radio' && !field.checked) return;
     field.checked = !field.checked;
     field.click();
-  } else if (field.value !== field.defaultValue && field.type !== 'file') {
+  } else {
     const typed = field.value;
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);

@@ -1,5 +1,6 @@
 // The dashboard's charts (@mantine/charts on recharts). Loaded lazily by the dashboard and activity-indicators.tsx,
-// so only staff screens fetch them. Each chart is an image named by its title; its figures are in the table that follows it.
+// so only staff screens fetch them. Each chart is an image named by its title; its figures are in the table that
+// follows it.
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import {
