@@ -3,6 +3,7 @@
 // (navigator.webdriver); these tabs present themselves as an ordinary browser, the site itself is unchanged.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CONSENT, COOKIE_BANNER } from '@tremplin/shared';
+import { appReady } from '../support/session';
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
@@ -58,6 +59,8 @@ test('customising: the preferences list each category, and the choice is saved',
 
   // Changing one's mind from the /cookies page.
   await page.goto('/cookies');
+  // The page comes ready-made: its button opens the preferences once the app has taken it over.
+  await appReady(page);
   await page.getByRole('button', { name: 'Modifier mes préférences de cookies' }).click();
   await expect(preferences).toBeVisible();
   await expect(preferences.getByRole('checkbox', { name: 'Mesure d’audience' })).toBeChecked();
